@@ -1,0 +1,52 @@
+# Taipan's front door. `make help` lists the targets.
+# Everything goes through CMake presets (CMakePresets.json); build trees live
+# in build/<preset>/.
+
+.DEFAULT_GOAL := build
+JOBS ?= $(shell nproc)
+CTEST_ARGS ?=
+FUZZ_SECONDS ?= 60
+PYTHON ?= python3
+
+.PHONY: help build debug asan test run fuzz bench-parse compare-stdlib deps clean
+
+help: ## Show this list of targets
+	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk 'BEGIN {FS = ":.*## "} {printf "  make %-16s %s\n", $$1, $$2}'
+
+build/%/build.ninja:
+	cmake --preset $* >/dev/null
+
+build: build/release/build.ninja ## Build the optimized interpreter at build/release/taipan
+	cmake --build --preset release -j $(JOBS)
+
+debug: build/debug/build.ninja ## Build the debug interpreter at build/debug/taipan
+	cmake --build --preset debug -j $(JOBS)
+
+test: build ## Build, then run every test (unit tests, syntax-error corpus, stdlib parse comparison)
+	cd build/release && ctest --output-on-failure -j $(JOBS) $(CTEST_ARGS)
+
+run: build ## Build, then run the demo: print the AST of examples/demo.py
+	./build/release/taipan --dump-ast examples/demo.py
+
+asan: build/asan/build.ninja ## Build with ASan+UBSan and run every test under it
+	cmake --build --preset asan -j $(JOBS)
+	cd build/asan && ctest --output-on-failure -j $(JOBS) $(CTEST_ARGS)
+
+fuzz: build/fuzz/build.ninja ## Build the libFuzzer targets and run each for FUZZ_SECONDS (default 60)
+	cmake --build --preset fuzz -j $(JOBS)
+	mkdir -p fuzz/corpus-run
+	cp -n fuzz/corpus/* fuzz/corpus-run/ 2>/dev/null || true
+	./build/fuzz/fuzz_parse -max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=4096 \
+	    -max_len=4096 fuzz/corpus-run
+
+compare-stdlib: build ## Compare --dump-ast with CPython 3.13's ast.dump on its whole standard library
+	$(PYTHON) scripts/compare_stdlib_ast.py --taipan build/release/taipan
+
+bench-parse: build ## Time parsing the standard library: Taipan vs CPython 3.13, side by side
+	$(PYTHON) scripts/bench_parse.py --taipan build/release/taipan
+
+deps: ## Install the build dependencies with apt-get (needs root)
+	bash .ci/install-deps
+
+clean: ## Remove all build trees
+	rm -rf build

@@ -1,0 +1,37 @@
+// The front end's entry point: source in, AST (or a SyntaxError) out.
+#pragma once
+
+#include "parse/arena.h"
+#include "parse/ast.h"
+#include "parse/syntax_error.h"
+
+#include <optional>
+#include <string_view>
+#include <vector>
+
+namespace taipan::parse {
+
+// What the source is, as compile()'s mode argument says it.
+enum class ParseMode : uint8_t {
+    Exec,     // a module: ast::Module
+    Eval,     // one expression: ast::Expression
+    Single,   // one interactive statement: ast::Interactive
+    FuncType, // a function type comment: ast::FunctionType
+};
+
+struct ParseResult {
+    ast::Mod* tree = nullptr;              // null exactly when `error` is set
+    std::optional<SyntaxErrorInfo> error;
+    std::vector<ParseWarning> warnings;
+};
+
+// Parses raw source bytes (BOM and PEP 263 coding declaration honoured).
+// The tree lives in `arena`.
+ParseResult parseBytes(std::string_view sourceBytes, std::string_view filename, ParseMode mode,
+                       Arena& arena);
+
+// Parses already-decoded text (compile() of a str).
+ParseResult parseText(std::string_view utf8Text, std::string_view filename, ParseMode mode,
+                      Arena& arena);
+
+} // namespace taipan::parse

@@ -1,0 +1,78 @@
+// The tokenizer: raw source bytes in, tokens out, one at a time.
+//
+// Responsibilities, in order:
+//  1. Decoding (constructor): strip a UTF-8 BOM, honour a PEP 263 coding
+//     declaration on line 1 or 2, decode to UTF-8, reject invalid UTF-8 and
+//     NUL bytes with CPython's errors, normalize "\r\n" and "\r" to "\n", and
+//     make sure the buffer ends with a newline.
+//  2. Tokenizing on demand (next): Python 3.13's full lexical grammar,
+//     including INDENT/DEDENT with CPython's tab rules, implicit and explicit
+//     line joining, and PEP 701 f-strings (FSTRING_START / FSTRING_MIDDLE /
+//     FSTRING_END, with the expression tokens of replacement fields between).
+//
+// Invariants:
+//  - Tokens are produced lazily, so an error later in the file is reported
+//    only once the parser asks for that far, exactly as in CPython.
+//  - Comments, blank lines and NL tokens are never emitted.
+//  - Once next() has returned false, error() describes the failure and every
+//    later call returns false again.
+#pragma once
+
+#include "parse/syntax_error.h"
+#include "parse/token.h"
+
+#include <memory>
+#include <string>
+#include <string_view>
+
+namespace taipan::parse {
+
+class Tokenizer {
+  public:
+    // `sourceBytes` is the file's raw content; `filename` is only used in
+    // error reports. Decoding happens here; check ok() before calling next().
+    Tokenizer(std::string_view sourceBytes, std::string_view filename);
+    // Source that is already decoded text (compile() / eval() of a str):
+    // no coding declaration is honoured and no BOM is expected.
+    static Tokenizer fromText(std::string_view utf8Text, std::string_view filename);
+
+    Tokenizer(Tokenizer&&) noexcept;
+    Tokenizer& operator=(Tokenizer&&) noexcept;
+    ~Tokenizer();
+
+    bool ok() const;
+
+    // Produces the next token. Returns false on a lexical error; error()
+    // then holds it.
+    bool next(Token& out);
+
+    const SyntaxErrorInfo& error() const;
+
+    // Warnings found so far (e.g. "invalid escape sequence" is the parser's,
+    // but "invalid decimal literal" style warnings are the tokenizer's).
+    const std::vector<ParseWarning>& warnings() const;
+
+    // The decoded UTF-8 source ('\n' newlines, ends with '\n').
+    std::string_view buffer() const;
+    std::string_view filename() const;
+
+    // Line `lineno` (1-based) of the buffer, without its newline; empty past
+    // the end.
+    std::string_view lineText(int32_t lineno) const;
+
+    // Bracket nesting at the current point ((), [], {} not yet closed), for
+    // the parser's "'(' was never closed" reporting at end of input.
+    int bracketDepth() const;
+
+    // Builds an error at a position given in token terms (1-based line,
+    // 0-based byte columns), filling in CPython's character offsets and the
+    // line's text. Used by the tokenizer itself and by the parser.
+    SyntaxErrorInfo makeError(ErrorType type, std::string message, int32_t lineno,
+                              int32_t byteColumn, int32_t endLineno, int32_t endByteColumn) const;
+
+  private:
+    struct State;
+    std::unique_ptr<State> state_;
+};
+
+} // namespace taipan::parse
