@@ -1,1 +1,196 @@
-// Not written yet: see parser_impl.h for who fills this file.
+// The parser's core: token access, node positions, identifiers, error
+// reporting with CPython's priorities, and the entry points parseBytes and
+// parseText. The grammar itself lives in parse_stmt.cpp, parse_pattern.cpp,
+// parse_expr.cpp and parse_string.cpp (see parser_impl.h).
+//
+// How errors are chosen, in CPython's order (this is what makes the reported
+// error match CPython's for the same source):
+//  1. A lexical error is raised as soon as the parser fetches that far.
+//  2. A grammar error (specific message or generic "invalid syntax") is
+//     raised where it is found; then the rest of the input is tokenized, and
+//     a lexical error further on replaces it — except an unclosed bracket,
+//     which replaces it only when the bracket was opened on an earlier line
+//     than the furthest token the parser had fetched.
+//  3. The generic error points at the furthest token fetched; when that is
+//     an INDENT or DEDENT it becomes IndentationError "unexpected indent" /
+//     "unexpected unindent".
+#include "parse/parser_impl.h"
+
+#include "runtime/unicode.h"
+
+#include <utility>
+
+namespace taipan::parse {
+
+Parser::Parser(Tokenizer& tokenizerIn, Arena& arenaIn) : tokenizer(tokenizerIn), arena(arenaIn) {}
+
+const Token& Parser::fetchUntil(uint32_t index) {
+    while (tokens.size() <= index) {
+        if (!tokens.empty() && tokens.back().kind == TokenKind::EndMarker) return tokens.back();
+        Token token;
+        if (!tokenizer.next(token)) raiseTokenizerError();
+        tokens.push_back(token);
+    }
+    return tokens[index];
+}
+
+const Token& Parser::expect(TokenKind kind) {
+    if (!at(kind)) raiseInvalidSyntax();
+    return tokens[position++];
+}
+
+const Token& Parser::expect(TokenKind kind, std::string_view message) {
+    if (!at(kind)) {
+        // CPython reports "expected ':'"-style errors at the token after the
+        // last one consumed.
+        raiseSyntax(std::string(message), peek());
+    }
+    return tokens[position++];
+}
+
+bool Parser::atSoftKeyword(std::string_view word, uint32_t ahead) {
+    const Token& token = peek(ahead);
+    return token.kind == TokenKind::Name && text(token) == word;
+}
+
+ast::Position Parser::posFrom(const Token& first) const {
+    const Token& last = previous();
+    return {first.lineno, first.colOffset, last.endLineno, last.endColOffset};
+}
+
+ast::Position Parser::posFrom(const ast::Position& first) const {
+    const Token& last = previous();
+    return {first.lineno, first.colOffset, last.endLineno, last.endColOffset};
+}
+
+ast::Identifier Parser::identifier(const Token& nameToken) {
+    std::string_view spelling = text(nameToken);
+    if (!nameToken.nonAscii) return arena.copyString(spelling);
+    return arena.copyString(unicode::nfkc(spelling));
+}
+
+// ---- Errors -----------------------------------------------------------------
+
+void Parser::raiseAt(ErrorType type, std::string message, int32_t lineno, int32_t byteColumn,
+                     int32_t endLineno, int32_t endByteColumn) {
+    error = tokenizer.makeError(type, std::move(message), lineno, byteColumn, endLineno,
+                                endByteColumn);
+    // Rule 2 of the file comment: a lexical error later in the input wins.
+    checkRestOfInputForLexicalErrors();
+    throw ParseAbort{};
+}
+
+void Parser::raiseTokenizerError() {
+    error = tokenizer.error();
+    throw ParseAbort{};
+}
+
+void Parser::checkRestOfInputForLexicalErrors() {
+    if (tokens.empty() || tokens.back().kind == TokenKind::EndMarker) return;
+    int32_t furthestLine = tokens.back().lineno;
+    Token token;
+    for (;;) {
+        if (!tokenizer.next(token)) {
+            const SyntaxErrorInfo& lexical = tokenizer.error();
+            if (tokenizer.errorIsUnclosedBracketAtEnd()) {
+                if (furthestLine > lexical.lineno) error = lexical;
+            } else {
+                error = lexical;
+            }
+            return;
+        }
+        if (token.kind == TokenKind::EndMarker) return;
+    }
+}
+
+void Parser::raiseInvalidSyntax() {
+    // Make sure at least the current token was fetched: CPython reports at
+    // the furthest token it looked at, which is never behind the current one.
+    const Token& current = peek();
+    (void)current;
+    const Token& last = tokens.back();
+    if (last.kind == TokenKind::Indent || last.kind == TokenKind::Dedent) {
+        // CPython points at the end of the indentation and leaves the end
+        // offset unset (-1).
+        std::string_view line = tokenizer.lineText(last.lineno);
+        int32_t indentBytes = 0;
+        while (indentBytes < int32_t(line.size()) &&
+               (line[indentBytes] == ' ' || line[indentBytes] == '\t' || line[indentBytes] == '\f'))
+            ++indentBytes;
+        raiseAt(ErrorType::IndentationError,
+                last.kind == TokenKind::Indent ? "unexpected indent" : "unexpected unindent",
+                last.lineno, indentBytes - 1, last.lineno, -2);
+    }
+    raise(ErrorType::SyntaxError, "invalid syntax", tokenPos(last));
+}
+
+void Parser::raiseTooDeep() {
+    error = SyntaxErrorInfo{};
+    error.type = ErrorType::MemoryError;
+    error.message = "Parser stack overflowed - Python source too complex to parse";
+    error.filename = std::string(tokenizer.filename());
+    throw ParseAbort{};
+}
+
+void Parser::warn(std::string category, std::string message, int32_t lineno) {
+    warnings.push_back(ParseWarning{std::move(category), std::move(message), lineno});
+}
+
+// ---- Entry points -------------------------------------------------------------
+
+// eval: expressions NEWLINE* ENDMARKER
+ast::Mod* Parser::evalInput() {
+    ast::Expression* tree = make<ast::Expression>({});
+    tree->body = expressions();
+    while (accept(TokenKind::Newline)) {
+    }
+    if (!at(TokenKind::EndMarker)) raiseInvalidSyntax();
+    return tree;
+}
+
+ast::Mod* Parser::parse(ParseMode mode) {
+    try {
+        switch (mode) {
+        case ParseMode::Exec: return fileInput();
+        case ParseMode::Eval: return evalInput();
+        case ParseMode::Single: return interactiveInput();
+        case ParseMode::FuncType: return funcTypeInput();
+        }
+    } catch (const ParseAbort&) {
+        scratch.clear();
+        depth = 0;
+    }
+    return nullptr;
+}
+
+namespace {
+
+ParseResult runParser(Tokenizer& tokenizer, ParseMode mode, Arena& arena) {
+    ParseResult result;
+    if (!tokenizer.ok()) {
+        result.error = tokenizer.error();
+        return result;
+    }
+    Parser parser(tokenizer, arena);
+    result.tree = parser.parse(mode);
+    if (!result.tree) result.error = std::move(parser.error);
+    result.warnings = tokenizer.warnings();
+    for (ParseWarning& warning : parser.warnings) result.warnings.push_back(std::move(warning));
+    return result;
+}
+
+} // namespace
+
+ParseResult parseBytes(std::string_view sourceBytes, std::string_view filename, ParseMode mode,
+                       Arena& arena) {
+    Tokenizer tokenizer(sourceBytes, filename);
+    return runParser(tokenizer, mode, arena);
+}
+
+ParseResult parseText(std::string_view utf8Text, std::string_view filename, ParseMode mode,
+                      Arena& arena) {
+    Tokenizer tokenizer = Tokenizer::fromText(utf8Text, filename);
+    return runParser(tokenizer, mode, arena);
+}
+
+} // namespace taipan::parse

@@ -32,6 +32,7 @@
 #include "parse/syntax_error.h"
 #include "parse/tokenizer.h"
 
+#include <deque>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -53,8 +54,13 @@ struct Parser {
     std::vector<ParseWarning> warnings;
 
     // ---- Token access (parser.cpp) -----------------------------------------
-    std::vector<Token> tokens;  // every token fetched so far
+    // Every token fetched so far. A deque, so references returned by peek()
+    // stay valid while later tokens are fetched.
+    std::deque<Token> tokens;
     uint32_t position = 0;      // index of the current (not yet consumed) token
+    // Fetches tokens until `index` exists (or returns the ENDMARKER when the
+    // input ends first). Raises the tokenizer's error if it fails.
+    const Token& fetchUntil(uint32_t index);
 
     // The token `ahead` positions past the current one, fetching as needed.
     const Token& peek(uint32_t ahead = 0) {
@@ -105,7 +111,8 @@ struct Parser {
         return {first.lineno, first.colOffset, last.endLineno, last.endColOffset};
     }
     // The identifier a NAME token spells, NFKC-normalized if non-ASCII,
-    // copied into the arena.
+    // copied into the arena. Everything the tree points at lives in the
+    // arena: the tokenizer's buffer dies when parsing ends.
     ast::Identifier identifier(const Token& nameToken);
 
     std::vector<void*> scratch; // see rule 3
@@ -149,6 +156,9 @@ struct Parser {
     // fetched (or "unexpected indent", "'(' was never closed", a lexical
     // error found further on, ... as CPython decides).
     [[noreturn]] void raiseInvalidSyntax();
+    // After a grammar error: tokenizes the rest of the input and lets a
+    // lexical error found there replace `error`, as CPython does.
+    void checkRestOfInputForLexicalErrors();
     void warn(std::string category, std::string message, int32_t lineno);
 
     // Rule 4. CPython's parser gives up at a nesting depth of about 6000

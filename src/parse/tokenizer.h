@@ -48,6 +48,12 @@ class Tokenizer {
 
     const SyntaxErrorInfo& error() const;
 
+    // True when the pending error is the end of input reached inside an
+    // open bracket ("'(' was never closed", reported at that bracket). The
+    // parser needs to tell it apart: after a grammar error it only takes
+    // precedence when the bracket was opened on an earlier line.
+    bool errorIsUnclosedBracketAtEnd() const;
+
     // Warnings found so far (e.g. "invalid escape sequence" is the parser's,
     // but "invalid decimal literal" style warnings are the tokenizer's).
     const std::vector<ParseWarning>& warnings() const;

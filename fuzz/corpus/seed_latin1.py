@@ -1,0 +1,3 @@
+# -*- coding: latin-1 -*-
+s = "été"
+b = rb"\d" b"\x00"

@@ -1,0 +1,291 @@
+// The `taipan` command line.
+//
+// Today Taipan is a front end: it reads Python 3.13 source and produces the
+// same AST and the same syntax errors as CPython 3.13. Running programs
+// arrives with the compiler and virtual machine; until then `taipan FILE`
+// checks the file and reports any syntax error exactly as `python3.13 FILE`
+// would, and says plainly that it cannot execute it yet.
+#include "parse/ast_dump.h"
+#include "parse/parser.h"
+#include "parse/tokenizer.h"
+
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace {
+
+using namespace taipan;
+
+constexpr std::string_view kUsage = R"(usage: taipan [option] FILE
+Options:
+  --dump-ast [--attributes] FILE   print the AST as CPython's ast.dump(ast.parse(bytes)) does
+  --dump-ast-batch [--attributes] LISTFILE
+                                   the same for every path listed in LISTFILE (one per line):
+                                   "# PATH", then the dump or "ERROR Type: message"
+  --syntax-check FILE              print OK, or the syntax error as one tab-separated line:
+                                   Type, lineno, offset, end_lineno, end_offset, message
+  --tokens FILE                    print the token stream
+  --bench-parse LISTFILE [--repeat N]
+                                   parse every listed file N times (default 1), print the best time
+  --version                        print the version
+  -h, --help                       print this help
+)";
+
+constexpr int kExitOk = 0;
+constexpr int kExitError = 1;
+constexpr int kExitUsage = 2;
+
+bool readFile(const std::string& path, std::string& contents) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) return false;
+    std::ostringstream buffer;
+    buffer << in.rdbuf();
+    contents = buffer.str();
+    return true;
+}
+
+int cannotOpen(const std::string& path) {
+    // CPython: "python3.13: can't open file '/abs/x.py': [Errno 2] No such file or directory"
+    std::error_code ignored;
+    std::string absolute = std::filesystem::absolute(path, ignored).string();
+    std::fprintf(stderr, "taipan: can't open file '%s': [Errno %d] %s\n", absolute.c_str(), errno,
+                 std::strerror(errno));
+    return kExitUsage;
+}
+
+// Warnings as CPython's warnings module shows them: "FILE:LINE: Category:
+// message", then the source line indented by two spaces when the file can
+// be read (it cannot for "<unknown>").
+void printWarnings(const std::vector<parse::ParseWarning>& warnings, std::string_view filename,
+                   std::string_view source) {
+    for (const parse::ParseWarning& warning : warnings) {
+        std::fprintf(stderr, "%.*s:%d: %s: %s\n", int(filename.size()), filename.data(),
+                     warning.lineno, warning.category.c_str(), warning.message.c_str());
+        if (source.empty()) continue;
+        // Find the line (the source is raw bytes here; good enough for UTF-8).
+        int32_t line = 1;
+        size_t start = 0;
+        while (line < warning.lineno && start < source.size()) {
+            size_t newline = source.find('\n', start);
+            if (newline == std::string_view::npos) break;
+            start = newline + 1;
+            ++line;
+        }
+        if (line != warning.lineno) continue;
+        size_t end = source.find_first_of("\r\n", start);
+        std::string_view text = source.substr(start, end == std::string_view::npos ? end : end - start);
+        size_t first = text.find_first_not_of(" \t\f");
+        if (first == std::string_view::npos) continue;
+        text = text.substr(first);
+        std::fprintf(stderr, "  %.*s\n", int(text.size()), text.data());
+    }
+}
+
+void printErrorLine(const parse::SyntaxErrorInfo& error) {
+    std::printf("%s\t%d\t%d\t%d\t%d\t%s\n", std::string(parse::errorTypeName(error.type)).c_str(),
+                error.lineno, error.offset, error.endLineno, error.endOffset, error.message.c_str());
+}
+
+// ast.parse() names its input "<unknown>"; the dump modes imitate it.
+constexpr std::string_view kAstParseFilename = "<unknown>";
+
+int dumpAst(const std::string& path, bool attributes) {
+    std::string source;
+    if (!readFile(path, source)) return cannotOpen(path);
+    parse::Arena arena;
+    parse::ParseResult result =
+        parse::parseBytes(source, kAstParseFilename, parse::ParseMode::Exec, arena);
+    printWarnings(result.warnings, kAstParseFilename, {});
+    if (result.error) {
+        std::fputs(parse::formatSyntaxErrorReport(*result.error).c_str(), stderr);
+        return kExitError;
+    }
+    std::string dump = parse::dumpAst(result.tree, attributes);
+    dump.push_back('\n');
+    std::fwrite(dump.data(), 1, dump.size(), stdout);
+    return kExitOk;
+}
+
+std::vector<std::string> readList(const std::string& listPath, bool& ok) {
+    std::vector<std::string> paths;
+    std::string listing;
+    ok = readFile(listPath, listing);
+    std::istringstream lines(listing);
+    std::string line;
+    while (std::getline(lines, line))
+        if (!line.empty()) paths.push_back(line);
+    return paths;
+}
+
+int dumpAstBatch(const std::string& listPath, bool attributes) {
+    bool ok = false;
+    std::vector<std::string> paths = readList(listPath, ok);
+    if (!ok) return cannotOpen(listPath);
+    std::string out;
+    for (const std::string& path : paths) {
+        out += "# " + path + "\n";
+        std::string source;
+        if (!readFile(path, source)) {
+            out += "ERROR OSError: cannot read file\n";
+            continue;
+        }
+        parse::Arena arena;
+        parse::ParseResult result =
+            parse::parseBytes(source, kAstParseFilename, parse::ParseMode::Exec, arena);
+        if (result.error) {
+            out += "ERROR ";
+            out += parse::errorTypeName(result.error->type);
+            out += ": " + result.error->message + "\n";
+        } else {
+            out += parse::dumpAst(result.tree, attributes);
+            out += "\n";
+        }
+        std::fwrite(out.data(), 1, out.size(), stdout);
+        out.clear();
+    }
+    return kExitOk;
+}
+
+int syntaxCheck(const std::string& path) {
+    std::string source;
+    if (!readFile(path, source)) return cannotOpen(path);
+    parse::Arena arena;
+    parse::ParseResult result = parse::parseBytes(source, path, parse::ParseMode::Exec, arena);
+    if (result.error) {
+        printErrorLine(*result.error);
+        return kExitError;
+    }
+    std::puts("OK");
+    return kExitOk;
+}
+
+int dumpTokens(const std::string& path) {
+    std::string source;
+    if (!readFile(path, source)) return cannotOpen(path);
+    parse::Tokenizer tokenizer(source, path);
+    if (!tokenizer.ok()) {
+        printErrorLine(tokenizer.error());
+        return kExitError;
+    }
+    parse::Token token;
+    std::string_view buffer = tokenizer.buffer();
+    for (;;) {
+        if (!tokenizer.next(token)) {
+            printErrorLine(tokenizer.error());
+            return kExitError;
+        }
+        std::string_view spelling = buffer.substr(token.start, token.end - token.start);
+        std::printf("%d,%d-%d,%d:\t%-14s\t'%.*s'\n", token.lineno, token.colOffset,
+                    token.endLineno, token.endColOffset,
+                    std::string(parse::tokenKindSpelling(token.kind)).c_str(),
+                    int(spelling.size()), spelling.data());
+        if (token.kind == parse::TokenKind::EndMarker) return kExitOk;
+    }
+}
+
+int benchParse(const std::string& listPath, int repeat) {
+    bool ok = false;
+    std::vector<std::string> paths = readList(listPath, ok);
+    if (!ok) return cannotOpen(listPath);
+    std::vector<std::string> sources(paths.size());
+    size_t bytes = 0;
+    for (size_t i = 0; i < paths.size(); ++i) {
+        if (!readFile(paths[i], sources[i])) return cannotOpen(paths[i]);
+        bytes += sources[i].size();
+    }
+    double best = 0;
+    size_t errors = 0;
+    for (int run = 0; run < repeat; ++run) {
+        errors = 0;
+        auto start = std::chrono::steady_clock::now();
+        for (size_t i = 0; i < sources.size(); ++i) {
+            parse::Arena arena;
+            parse::ParseResult result =
+                parse::parseBytes(sources[i], paths[i], parse::ParseMode::Exec, arena);
+            if (result.error) ++errors;
+        }
+        double seconds =
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        if (run == 0 || seconds < best) best = seconds;
+    }
+    std::printf("files=%zu bytes=%zu seconds=%.4f errors=%zu\n", sources.size(), bytes, best,
+                errors);
+    return kExitOk;
+}
+
+// `taipan FILE`: what `python3.13 FILE` does up to the point Taipan reaches.
+int runFile(const std::string& path) {
+    std::string source;
+    if (!readFile(path, source)) return cannotOpen(path);
+    // CPython names the main script by its absolute path in reports.
+    std::error_code ignored;
+    std::string displayName = std::filesystem::absolute(path, ignored).lexically_normal().string();
+    parse::Arena arena;
+    parse::ParseResult result =
+        parse::parseBytes(source, displayName, parse::ParseMode::Exec, arena);
+    printWarnings(result.warnings, displayName, source);
+    if (result.error) {
+        std::fputs(parse::formatSyntaxErrorReport(*result.error).c_str(), stderr);
+        return kExitError;
+    }
+    std::fprintf(stderr,
+                 "taipan: %s parsed without errors, but this build cannot execute programs yet "
+                 "(the compiler and virtual machine are not written); try --dump-ast\n",
+                 path.c_str());
+    return kExitUsage;
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    std::vector<std::string> args(argv + 1, argv + argc);
+    if (args.empty()) {
+        std::fputs(kUsage.data(), stderr);
+        return kExitUsage;
+    }
+    bool attributes = false;
+    int repeat = 1;
+    std::string mode;
+    std::vector<std::string> operands;
+    for (size_t i = 0; i < args.size(); ++i) {
+        const std::string& arg = args[i];
+        if (arg == "-h" || arg == "--help") {
+            std::fputs(kUsage.data(), stdout);
+            return kExitOk;
+        } else if (arg == "--version") {
+            std::puts("Taipan 0.1.0 (Python 3.13 front end)");
+            return kExitOk;
+        } else if (arg == "--attributes") {
+            attributes = true;
+        } else if (arg == "--repeat" && i + 1 < args.size()) {
+            repeat = std::max(1, std::atoi(args[++i].c_str()));
+        } else if (arg.rfind("--", 0) == 0 && mode.empty() && operands.empty()) {
+            mode = arg;
+        } else {
+            operands.push_back(arg);
+        }
+    }
+    if (operands.size() != 1) {
+        std::fputs(kUsage.data(), stderr);
+        return kExitUsage;
+    }
+    const std::string& operand = operands[0];
+    if (mode.empty()) return runFile(operand);
+    if (mode == "--dump-ast") return dumpAst(operand, attributes);
+    if (mode == "--dump-ast-batch") return dumpAstBatch(operand, attributes);
+    if (mode == "--syntax-check") return syntaxCheck(operand);
+    if (mode == "--tokens") return dumpTokens(operand);
+    if (mode == "--bench-parse") return benchParse(operand, repeat);
+    std::fprintf(stderr, "taipan: unknown option %s\n", mode.c_str());
+    std::fputs(kUsage.data(), stderr);
+    return kExitUsage;
+}
