@@ -92,7 +92,10 @@ void Parser::checkRestOfInputForLexicalErrors() {
     for (;;) {
         if (!tokenizer.next(token)) {
             const SyntaxErrorInfo& lexical = tokenizer.error();
-            if (tokenizer.errorIsUnclosedBracketAtEnd()) {
+            // The end of input inside an open bracket is reported at that
+            // bracket ("'(' was never closed"); it only takes precedence
+            // when the bracket was opened on an earlier line.
+            if (lexical.message.ends_with("' was never closed")) {
                 if (furthestLine > lexical.lineno) error = lexical;
             } else {
                 error = lexical;

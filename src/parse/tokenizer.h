@@ -48,11 +48,18 @@ class Tokenizer {
 
     const SyntaxErrorInfo& error() const;
 
-    // True when the pending error is the end of input reached inside an
-    // open bracket ("'(' was never closed", reported at that bracket). The
-    // parser needs to tell it apart: after a grammar error it only takes
-    // precedence when the bracket was opened on an earlier line.
-    bool errorIsUnclosedBracketAtEnd() const;
+    // How CPython would have raised error(), which decides whether it beats
+    // an error the parser found first. When CPython's parser fails, it scans
+    // the rest of the input: an error CPython's tokenizer raises itself
+    // (unterminated string, invalid character, bad number, unmatched or
+    // mismatched bracket, ...: errorRaisedByTokenizer() true) replaces the
+    // parser's error unless it was raised inside an f-string
+    // (errorInsideFString() true). The others (indentation, line
+    // continuation, end of input, unclosed bracket) never replace it; at most
+    // an unclosed bracket opened on a line before the parser's error line
+    // turns the error into "'(' was never closed" (see innermostOpenBracket).
+    bool errorRaisedByTokenizer() const;
+    bool errorInsideFString() const;
 
     // Warnings found so far (e.g. "invalid escape sequence" is the parser's,
     // but "invalid decimal literal" style warnings are the tokenizer's).
@@ -69,6 +76,10 @@ class Tokenizer {
     // Bracket nesting at the current point ((), [], {} not yet closed), for
     // the parser's "'(' was never closed" reporting at end of input.
     int bracketDepth() const;
+    // The innermost bracket not yet closed, as a one-character token (its
+    // kind, offsets and position); false when none is open. For "'(' was
+    // never closed" when the parser fails before the end of input.
+    bool innermostOpenBracket(Token& out) const;
 
     // Builds an error at a position given in token terms (1-based line,
     // 0-based byte columns), filling in CPython's character offsets and the

@@ -43,8 +43,10 @@ char chooseQuote(std::string_view text) {
     bool hasSingle = false;
     bool hasDouble = false;
     for (char c : text) {
-        if (c == '\'') hasSingle = true;
-        else if (c == '"') hasDouble = true;
+        if (c == '\'')
+            hasSingle = true;
+        else if (c == '"')
+            hasDouble = true;
     }
     return hasSingle && !hasDouble ? '"' : '\'';
 }
@@ -53,11 +55,20 @@ char chooseQuote(std::string_view text) {
 // treat the same way; returns false for characters shown as themselves.
 bool appendAsciiEscape(std::string& out, unsigned char c, char quote) {
     switch (c) {
-    case '\\': out += "\\\\"; return true;
-    case '\t': out += "\\t"; return true;
-    case '\n': out += "\\n"; return true;
-    case '\r': out += "\\r"; return true;
-    default: break;
+    case '\\':
+        out += "\\\\";
+        return true;
+    case '\t':
+        out += "\\t";
+        return true;
+    case '\n':
+        out += "\\n";
+        return true;
+    case '\r':
+        out += "\\r";
+        return true;
+    default:
+        break;
     }
     if (c == static_cast<unsigned char>(quote)) {
         out += '\\';
@@ -96,7 +107,8 @@ ShortestDigits shortestDigits(double magnitude) {
     bool negative = *p == '-';
     ++p;
     int exponent = 0;
-    while (p < result.ptr) exponent = exponent * 10 + (*p++ - '0');
+    while (p < result.ptr)
+        exponent = exponent * 10 + (*p++ - '0');
     parsed.exponent = negative ? -exponent : exponent;
     return parsed;
 }
@@ -112,8 +124,10 @@ void appendShortFloat(std::string& out, double value, bool addDotZero, bool forc
         out += forceSign ? "+nan" : "nan";
         return;
     }
-    if (std::signbit(value)) out += '-';
-    else if (forceSign) out += '+';
+    if (std::signbit(value))
+        out += '-';
+    else if (forceSign)
+        out += '+';
     double magnitude = std::fabs(value);
     if (std::isinf(magnitude)) {
         out += "inf";

@@ -12,6 +12,7 @@
 #include "runtime/unicode.h"
 
 #include <cstdlib>
+#include <iterator>
 #include <utf8proc.h>
 
 namespace taipan::unicode {
@@ -34,7 +35,9 @@ uint8_t record(char32_t cp) {
     return kPropertyBlocks[(block << kPropertyShift) + (cp & kPropertyMask)];
 }
 
-bool isAsciiLetter(char32_t cp) { return (cp | 0x20) >= 'a' && (cp | 0x20) <= 'z'; }
+bool isAsciiLetter(char32_t cp) {
+    return (cp | 0x20) >= 'a' && (cp | 0x20) <= 'z';
+}
 
 // The name stored at a location from kNameLocations.
 std::string_view storedName(uint32_t location) {
@@ -80,9 +83,15 @@ std::optional<char32_t> lookupCjk(std::string_view hex) {
     if (hex.size() != 4 && hex.size() != 5) return std::nullopt;
     char32_t cp = 0;
     for (char c : hex) {
-        if (c >= '0' && c <= '9') cp = cp * 16 + static_cast<char32_t>(c - '0');
-        else if (c >= 'A' && c <= 'F') cp = cp * 16 + static_cast<char32_t>(c - 'A' + 10);
-        else return std::nullopt;
+        int digit;
+        if (c >= '0' && c <= '9') {
+            digit = c - '0';
+        } else if (c >= 'A' && c <= 'F') {
+            digit = c - 'A' + 10;
+        } else {
+            return std::nullopt;
+        }
+        cp = cp * 16 + static_cast<char32_t>(digit);
     }
     for (const auto& range : kCjkRanges) {
         if (cp >= range[0] && cp <= range[1]) return cp;
@@ -117,7 +126,9 @@ bool isPrintable(char32_t cp) {
     return (record(cp) & kPrintableBit) != 0;
 }
 
-std::string_view generalCategory(char32_t cp) { return kCategoryCodes[record(cp) & kCategoryMask]; }
+std::string_view generalCategory(char32_t cp) {
+    return kCategoryCodes[record(cp) & kCategoryMask];
+}
 
 std::optional<char32_t> lookupName(std::string_view name) {
     // The algorithmic names are matched exactly as written (CPython does not
@@ -145,8 +156,11 @@ std::optional<char32_t> lookupName(std::string_view name) {
         std::string_view candidate = storedName(kNameLocations[mid]);
         int order = candidate.compare(key);
         if (order == 0) return kNameCodePoints[mid];
-        if (order < 0) low = mid + 1;
-        else high = mid;
+        if (order < 0) {
+            low = mid + 1;
+        } else {
+            high = mid;
+        }
     }
     return std::nullopt;
 }
@@ -169,10 +183,9 @@ std::string nfkc(std::string_view utf8) {
     auto normalizeRun = [&out](const char* begin, const char* end) {
         if (begin == end) return;
         utf8proc_uint8_t* mapped = nullptr;
-        utf8proc_ssize_t length =
-            utf8proc_map(reinterpret_cast<const utf8proc_uint8_t*>(begin), end - begin, &mapped,
-                         static_cast<utf8proc_option_t>(UTF8PROC_STABLE | UTF8PROC_COMPAT |
-                                                        UTF8PROC_COMPOSE));
+        utf8proc_ssize_t length = utf8proc_map(
+            reinterpret_cast<const utf8proc_uint8_t*>(begin), end - begin, &mapped,
+            static_cast<utf8proc_option_t>(UTF8PROC_STABLE | UTF8PROC_COMPAT | UTF8PROC_COMPOSE));
         if (length < 0) {
             out.append(begin, end);
         } else {
@@ -223,7 +236,7 @@ int decodeUtf8(const char* p, const char* end, char32_t& cp) {
     }
     if (lead < 0xF5) {
         if (!continuationBytes(s, e, 3)) return 0;
-        if (lead == 0xF0 && s[1] < 0x90) return 0; // Overlong.
+        if (lead == 0xF0 && s[1] < 0x90) return 0;  // Overlong.
         if (lead == 0xF4 && s[1] >= 0x90) return 0; // Above U+10FFFF.
         cp = static_cast<char32_t>(lead & 0x07) << 18 | static_cast<char32_t>(s[1] & 0x3F) << 12 |
              static_cast<char32_t>(s[2] & 0x3F) << 6 | (s[3] & 0x3F);

@@ -19,10 +19,12 @@
 // would fail a -Wpedantic -Werror build otherwise); no name occurs twice with
 // two different code points (the generator refuses such data).
 //
-// Debian ships Unicode 15.0 while CPython 3.13 uses 15.1. The difference is
-// the 627 code points 15.1 assigned (CJK Extension I at U+2EBF0..U+2EE5D,
-// U+2FFC..U+2FFF, U+31EF): here they stay unassigned (Cn, not printable, not
-// identifier characters, no name).
+// Debian (bookworm) ships Unicode 15.0 while CPython 3.13 uses 15.1. When the
+// input is 15.0, applyUnicode151() adds what 15.1 changed for the properties
+// kept here, so that Taipan agrees with CPython character for character: the
+// 627 code points 15.1 assigned (CJK Extension I at U+2EBF0..U+2EE5D,
+// U+2FFC..U+2FFF, U+31EF) and the four characters that joined XID_Continue
+// (U+200C, U+200D, U+30FB, U+FF65). Any other input version is used as is.
 #include <algorithm>
 #include <array>
 #include <cstdint>
@@ -89,7 +91,8 @@ std::vector<std::string> fields(const std::string& line) {
     std::vector<std::string> out;
     std::stringstream stream(content);
     std::string field;
-    while (std::getline(stream, field, ';')) out.push_back(trim(field));
+    while (std::getline(stream, field, ';'))
+        out.push_back(trim(field));
     return out;
 }
 
@@ -98,10 +101,14 @@ uint32_t parseHex(const std::string& text, const std::string& context) {
     uint32_t value = 0;
     for (char c : text) {
         int digit;
-        if (c >= '0' && c <= '9') digit = c - '0';
-        else if (c >= 'A' && c <= 'F') digit = c - 'A' + 10;
-        else if (c >= 'a' && c <= 'f') digit = c - 'a' + 10;
-        else fail("bad code point '" + text + "' in " + context);
+        if (c >= '0' && c <= '9')
+            digit = c - '0';
+        else if (c >= 'A' && c <= 'F')
+            digit = c - 'A' + 10;
+        else if (c >= 'a' && c <= 'f')
+            digit = c - 'a' + 10;
+        else
+            fail("bad code point '" + text + "' in " + context);
         value = value * 16 + static_cast<uint32_t>(digit);
     }
     if (value >= kCodePointCount) fail("code point out of range in " + context);
@@ -134,6 +141,7 @@ bool categoryIsPrintable(const std::string& code, uint32_t cp) {
 
 struct Database {
     std::string version;
+    bool patchedTo151 = false; // Read as 15.0, raised to 15.1 by applyUnicode151().
     std::vector<uint8_t> records = std::vector<uint8_t>(kCodePointCount, 0);
     std::vector<std::pair<std::string, uint32_t>> names;
     std::vector<std::pair<uint32_t, uint32_t>> cjkRanges;
@@ -163,7 +171,8 @@ void readUnicodeData(const std::string& dir, Database& db) {
         if (name.size() > 7 && name.compare(name.size() - 7, 7, ", Last>") == 0) {
             if (!inRange) fail("range end without start in UnicodeData.txt: " + line);
             inRange = false;
-            for (uint32_t c = rangeFirst; c <= cp; ++c) db.records[c] = record;
+            for (uint32_t c = rangeFirst; c <= cp; ++c)
+                db.records[c] = record;
             // Only the CJK unified ideographs have names of the form
             // "CJK UNIFIED IDEOGRAPH-XXXX"; CPython gives the other ranges
             // (Tangut, Hangul handled separately, private use) no name.
@@ -194,11 +203,18 @@ void readCoreProperties(const std::string& dir, Database& db) {
         std::vector<std::string> f = fields(line);
         if (f.size() < 2) continue;
         uint8_t bit = 0;
-        if (f[1] == "XID_Start") bit = kXidStartBit, ++starts;
-        else if (f[1] == "XID_Continue") bit = kXidContinueBit, ++continues;
-        else continue;
+        if (f[1] == "XID_Start") {
+            bit = kXidStartBit;
+            ++starts;
+        } else if (f[1] == "XID_Continue") {
+            bit = kXidContinueBit;
+            ++continues;
+        } else {
+            continue;
+        }
         auto [first, last] = parseRange(f[0], "DerivedCoreProperties.txt");
-        for (uint32_t c = first; c <= last; ++c) db.records[c] |= bit;
+        for (uint32_t c = first; c <= last; ++c)
+            db.records[c] |= bit;
     }
     if (starts == 0 || continues == 0) fail("no XID properties in DerivedCoreProperties.txt");
 }
@@ -222,13 +238,42 @@ void readJamo(const std::string& dir, Database& db) {
         if (f.empty() || f[0].empty()) continue;
         uint32_t cp = parseHex(f[0], "Jamo.txt");
         std::string shortName = f.size() > 1 ? f[1] : "";
-        if (cp >= 0x1100 && cp <= 0x1112) db.jamo[0].push_back(shortName);
-        else if (cp >= 0x1161 && cp <= 0x1175) db.jamo[1].push_back(shortName);
-        else if (cp >= 0x11A8 && cp <= 0x11C2) db.jamo[2].push_back(shortName);
+        if (cp >= 0x1100 && cp <= 0x1112)
+            db.jamo[0].push_back(shortName);
+        else if (cp >= 0x1161 && cp <= 0x1175)
+            db.jamo[1].push_back(shortName);
+        else if (cp >= 0x11A8 && cp <= 0x11C2)
+            db.jamo[2].push_back(shortName);
     }
     if (db.jamo[0].size() != 19 || db.jamo[1].size() != 21 || db.jamo[2].size() != 28) {
         fail("unexpected jamo counts in Jamo.txt");
     }
+}
+
+// The Unicode 15.1 delta described in the file comment, taken from the 15.1
+// UnicodeData.txt and DerivedCoreProperties.txt (and checked against CPython
+// 3.13's unicodedata). It only adds; nothing in 15.0 changed meaning.
+void applyUnicode151(Database& db) {
+    if (db.version != "15.0.0") return;
+    db.version = "15.1.0";
+    db.patchedTo151 = true;
+    uint8_t ideograph = categoryIndex("Lo") | kPrintableBit | kXidStartBit | kXidContinueBit;
+    for (uint32_t c = 0x2EBF0; c <= 0x2EE5D; ++c)
+        db.records[c] = ideograph;
+    db.cjkRanges.emplace_back(0x2EBF0, 0x2EE5D);
+    const std::pair<uint32_t, const char*> added[] = {
+        {0x2FFC, "IDEOGRAPHIC DESCRIPTION CHARACTER SURROUND FROM RIGHT"},
+        {0x2FFD, "IDEOGRAPHIC DESCRIPTION CHARACTER SURROUND FROM LOWER RIGHT"},
+        {0x2FFE, "IDEOGRAPHIC DESCRIPTION CHARACTER HORIZONTAL REFLECTION"},
+        {0x2FFF, "IDEOGRAPHIC DESCRIPTION CHARACTER ROTATION"},
+        {0x31EF, "IDEOGRAPHIC DESCRIPTION CHARACTER SUBTRACTION"},
+    };
+    for (const auto& [cp, name] : added) {
+        db.records[cp] = categoryIndex("So") | kPrintableBit;
+        db.names.emplace_back(name, cp);
+    }
+    for (uint32_t cp : {0x200C, 0x200D, 0x30FB, 0xFF65})
+        db.records[cp] |= kXidContinueBit;
 }
 
 void sortNames(Database& db) {
@@ -249,7 +294,7 @@ void sortNames(Database& db) {
 }
 
 class Writer {
-public:
+  public:
     explicit Writer(FILE* out) : out_(out) {}
 
     void text(const std::string& s) { std::fputs(s.c_str(), out_); }
@@ -271,7 +316,7 @@ public:
         std::fputs("\n};\n\n", out_);
     }
 
-private:
+  private:
     FILE* out_;
 };
 
@@ -307,7 +352,7 @@ void writeProperties(Writer& w, const Database& db) {
         }
     }
     auto [index, blocks] = splitRecords(db.records, bestShift);
-    w.text("// Property records: record(cp) = kPropertyBlocks[(kPropertyIndex[cp >> "
+    w.text("// Property records: record(cp) =\n//     kPropertyBlocks[(kPropertyIndex[cp >> "
            "kPropertyShift] << kPropertyShift) + (cp & kPropertyMask)].\n");
     w.text("constexpr int kPropertyShift = " + std::to_string(bestShift) + ";\n");
     w.text("constexpr uint32_t kPropertyMask = (uint32_t{1} << kPropertyShift) - 1;\n\n");
@@ -317,7 +362,8 @@ void writeProperties(Writer& w, const Database& db) {
     w.text("// General category codes indexed by the low 5 bits of a record.\n");
     w.text("constexpr std::string_view kCategoryCodes[" + std::to_string(kCategories.size()) +
            "] = {\n   ");
-    for (const char* code : kCategories) w.text(std::string(" \"") + code + "\",");
+    for (const char* code : kCategories)
+        w.text(std::string(" \"") + code + "\",");
     w.text("\n};\n\n");
 }
 
@@ -368,7 +414,8 @@ void writeAlgorithmicNames(Writer& w, const Database& db) {
     for (int i = 0; i < 3; ++i) {
         w.text("constexpr std::string_view " + std::string(arrays[i]) + "[" +
                std::to_string(db.jamo[i].size()) + "] = {\n   ");
-        for (const std::string& s : db.jamo[i]) w.text(" \"" + s + "\",");
+        for (const std::string& s : db.jamo[i])
+            w.text(" \"" + s + "\",");
         w.text("\n};\n");
     }
 }
@@ -386,6 +433,7 @@ int main(int argc, char** argv) {
     readCoreProperties(dir, db);
     readNameAliases(dir, db);
     readJamo(dir, db);
+    applyUnicode151(db);
     sortNames(db);
 
     // Write to a temporary file and rename, so an interrupted run never
@@ -396,6 +444,7 @@ int main(int argc, char** argv) {
     if (!out) fail("cannot write " + tmpPath);
     Writer w(out);
     w.text("// Generated by taipan_gen_unicode from " + dir + " (Unicode " + db.version +
+           (db.patchedTo151 ? ", read as 15.0 plus the 15.1 additions" : "") +
            "); do not edit.\n\n");
     w.text("constexpr std::string_view kUnicodeVersion = \"" + db.version + "\";\n\n");
     writeProperties(w, db);

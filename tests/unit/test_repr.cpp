@@ -57,17 +57,17 @@ TEST(StrRepr, NonAscii) {
     // U+0080, U+00A0 (no-break space, Zs), U+00AD (soft hyphen, Cf),
     // U+2028 (Zl) are escaped; printable letters stay as they are.
     EXPECT_EQ(strRepr("\xc2\x80\xc2\xa0\xc2\xad\xe2\x80\xa8"), "'\\x80\\xa0\\xad\\u2028'");
-    EXPECT_EQ(strRepr("\xc3\xa9\xe6\xbc\xa2"), "'\xc3\xa9\xe6\xbc\xa2'");  // 'é漢'
-    EXPECT_EQ(strRepr("\xc3\xbf"), "'\xc3\xbf'");                          // 'ÿ' is printable
+    EXPECT_EQ(strRepr("\xc3\xa9\xe6\xbc\xa2"), "'\xc3\xa9\xe6\xbc\xa2'"); // 'é漢'
+    EXPECT_EQ(strRepr("\xc3\xbf"), "'\xc3\xbf'");                         // 'ÿ' is printable
     EXPECT_EQ(strRepr("\xc2\x85\xc2\x9f"), "'\\x85\\x9f'");
-    EXPECT_EQ(strRepr("\xcd\xb8\xef\xbf\xbf"), "'\\u0378\\uffff'");       // unassigned
+    EXPECT_EQ(strRepr("\xcd\xb8\xef\xbf\xbf"), "'\\u0378\\uffff'"); // unassigned
     EXPECT_EQ(strRepr("\xe2\x80\x8b\xe3\x80\x80 \xc2\xa0x"), "'\\u200b\\u3000 \\xa0x'");
-    EXPECT_EQ(strRepr("\xcc\x80"), "'\xcc\x80'");  // a combining mark (Mn) is printable
+    EXPECT_EQ(strRepr("\xcc\x80"), "'\xcc\x80'"); // a combining mark (Mn) is printable
 }
 
 TEST(StrRepr, AstralPlanes) {
-    EXPECT_EQ(strRepr("\xf0\x9f\x98\x80"), "'\xf0\x9f\x98\x80'");  // U+1F600
-    EXPECT_EQ(strRepr("\xf0\x90\x80\x80"), "'\xf0\x90\x80\x80'");  // U+10000
+    EXPECT_EQ(strRepr("\xf0\x9f\x98\x80"), "'\xf0\x9f\x98\x80'"); // U+1F600
+    EXPECT_EQ(strRepr("\xf0\x90\x80\x80"), "'\xf0\x90\x80\x80'"); // U+10000
     EXPECT_EQ(strRepr("\xf3\xa0\x80\x81"), "'\\U000e0001'");      // U+E0001, Cf
     EXPECT_EQ(strRepr("\xf3\xb0\x80\x80\xf4\x8f\xbf\xbd"), "'\\U000f0000\\U0010fffd'");
     EXPECT_EQ(strRepr("\xf4\x8f\xbf\xbf"), "'\\U0010ffff'");
@@ -90,7 +90,8 @@ TEST(BytesRepr, Basics) {
 
 TEST(BytesRepr, EveryByteClass) {
     std::string bytes;
-    for (int i = 0; i < 256; i += 7) bytes += static_cast<char>(i);
+    for (int i = 0; i < 256; i += 7)
+        bytes += static_cast<char>(i);
     EXPECT_EQ(bytesRepr(bytes),
               "b'\\x00\\x07\\x0e\\x15\\x1c#*18?FMT[bipw~\\x85\\x8c\\x93\\x9a\\xa1\\xa8\\xaf"
               "\\xb6\\xbd\\xc4\\xcb\\xd2\\xd9\\xe0\\xe7\\xee\\xf5\\xfc'");

@@ -1,0 +1,7 @@
+config = {
+    "host": "localhost",
+    "port": 8080,
+    "debug": True,
+
+def start():
+    pass

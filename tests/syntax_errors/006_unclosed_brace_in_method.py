@@ -1,0 +1,4 @@
+class Registry:
+    def __init__(self):
+        self.items = {
+        self.count = 0

@@ -1,0 +1,1 @@
+data = load(items[0)

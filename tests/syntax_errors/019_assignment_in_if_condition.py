@@ -1,0 +1,3 @@
+value = 3
+if value = 3:
+    print("three")

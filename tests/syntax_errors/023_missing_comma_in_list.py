@@ -1,0 +1,1 @@
+colors = ["red" "green", "blue" 42]

@@ -1,0 +1,1 @@
+ages = {"alice" 30, "bob": 25}

@@ -1,0 +1,1 @@
+every_other = data[1:10:2:1]

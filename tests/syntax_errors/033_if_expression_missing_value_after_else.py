@@ -1,0 +1,1 @@
+sign = "positive" if n > 0 else

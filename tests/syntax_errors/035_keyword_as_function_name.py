@@ -1,0 +1,2 @@
+def import(path):
+    return open(path)

@@ -1,0 +1,1 @@
+student.class = "5B"

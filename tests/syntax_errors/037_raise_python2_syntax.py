@@ -1,0 +1,3 @@
+def check(x):
+    if x < 0:
+        raise ValueError, "negative"

@@ -1,0 +1,4 @@
+try:
+    run()
+except OSError as exc:
+    raise RuntimeError("failed") from

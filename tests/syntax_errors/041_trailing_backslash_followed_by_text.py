@@ -1,0 +1,1 @@
+total = first + \ second

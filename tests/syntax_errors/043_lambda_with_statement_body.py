@@ -1,0 +1,1 @@
+handler = lambda event: return event.name

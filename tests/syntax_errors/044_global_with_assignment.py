@@ -1,0 +1,3 @@
+counter = 0
+def bump():
+    global counter = counter + 1

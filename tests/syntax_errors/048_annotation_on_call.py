@@ -1,0 +1,1 @@
+get_value(): int = 5

@@ -1,0 +1,2 @@
+with open("a") as f, :
+    pass

@@ -1,0 +1,2 @@
+with open("log.txt") as 1:
+    pass

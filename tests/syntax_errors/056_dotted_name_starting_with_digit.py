@@ -1,0 +1,1 @@
+value = obj.1st

@@ -1,0 +1,1 @@
+result = x > 0 ? "yes" : "no"

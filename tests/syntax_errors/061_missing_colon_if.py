@@ -1,0 +1,4 @@
+def classify(n):
+    if n % 2 == 0
+        return "even"
+    return "odd"

@@ -1,0 +1,4 @@
+if score >= 90:
+    grade = "A"
+elif score >= 80
+    grade = "B"

@@ -1,0 +1,4 @@
+if ok:
+    print("ok")
+else
+    print("not ok")

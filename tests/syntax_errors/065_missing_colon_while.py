@@ -1,0 +1,2 @@
+while queue
+    item = queue.pop()

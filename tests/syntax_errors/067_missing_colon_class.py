@@ -1,0 +1,3 @@
+class Animal
+    def speak(self):
+        pass

@@ -1,0 +1,4 @@
+try:
+    value = int(text)
+except ValueError
+    value = 0

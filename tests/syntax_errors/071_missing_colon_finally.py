@@ -1,0 +1,4 @@
+try:
+    f = open("x")
+finally
+    f.close()

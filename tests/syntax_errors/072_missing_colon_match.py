@@ -1,0 +1,3 @@
+match command
+    case "quit":
+        exit()

@@ -1,0 +1,1 @@
+square = lambda x x * x

@@ -1,0 +1,2 @@
+async def fetch(url)
+    return await get(url)

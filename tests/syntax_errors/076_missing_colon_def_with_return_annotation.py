@@ -1,0 +1,2 @@
+def total(items: list) -> int
+    return sum(items)

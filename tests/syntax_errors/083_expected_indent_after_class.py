@@ -1,0 +1,3 @@
+class Empty:
+
+x = Empty()

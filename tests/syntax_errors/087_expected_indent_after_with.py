@@ -1,0 +1,2 @@
+with lock:
+counter += 1

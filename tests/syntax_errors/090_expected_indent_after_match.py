@@ -1,0 +1,3 @@
+match point:
+case (0, 0):
+    print("origin")

@@ -1,0 +1,4 @@
+def later():
+    # TODO: write this
+
+print("done")

@@ -1,0 +1,3 @@
+async def main():
+    async with session:
+    await session.close()

@@ -1,0 +1,3 @@
+@staticmethod
+def build():
+pass

@@ -1,0 +1,1 @@
+len(items) = 3

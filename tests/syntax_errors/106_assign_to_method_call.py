@@ -1,0 +1,1 @@
+self.get_name() = "x"

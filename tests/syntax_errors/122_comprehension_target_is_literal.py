@@ -1,0 +1,1 @@
+squares = [x * x for 2 in range(10)]

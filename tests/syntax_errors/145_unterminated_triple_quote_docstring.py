@@ -1,0 +1,5 @@
+def f():
+    """Compute things.
+
+    Returns the result.
+    return 1

@@ -1,0 +1,2 @@
+text = '''first line
+second line

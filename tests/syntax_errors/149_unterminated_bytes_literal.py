@@ -1,0 +1,1 @@
+header = b'\x89PNG

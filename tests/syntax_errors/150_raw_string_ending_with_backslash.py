@@ -1,0 +1,1 @@
+path = r'C:\Users\'

@@ -1,0 +1,2 @@
+sentence = "this is a long
+sentence"

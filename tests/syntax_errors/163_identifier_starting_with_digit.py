@@ -1,0 +1,1 @@
+2nd_place = "silver"

@@ -1,0 +1,2 @@
+def 3d_plot():
+    pass

@@ -1,0 +1,1 @@
+path = "C:\Users\ada\notes.txt"

@@ -1,0 +1,1 @@
+snow = "\N{SNOWMANN}"

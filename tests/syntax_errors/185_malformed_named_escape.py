@@ -1,0 +1,1 @@
+dash = "\N{EM DASH"

@@ -1,0 +1,5 @@
+MAGIC = [
+    b"\x00\x01",
+    b"\xff\xfe",
+    b"¿qué?",
+]

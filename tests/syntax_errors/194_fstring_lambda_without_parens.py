@@ -1,0 +1,1 @@
+print(f"{lambda x: x}")

@@ -1,0 +1,2 @@
+def connect(host="localhost", port):
+    pass

@@ -1,0 +1,2 @@
+def build(name: str = "x", size: int):
+    pass

@@ -1,0 +1,2 @@
+def distance((x1, y1), (x2, y2)):
+    pass

@@ -1,0 +1,2 @@
+def move(x y):
+    pass

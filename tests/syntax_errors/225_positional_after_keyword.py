@@ -1,0 +1,1 @@
+open("file.txt", mode="r", "utf-8")

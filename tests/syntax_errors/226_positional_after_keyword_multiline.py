@@ -1,0 +1,5 @@
+response = request(
+    url,
+    timeout=10,
+    headers,
+)

@@ -1,0 +1,1 @@
+call(**options, *args)

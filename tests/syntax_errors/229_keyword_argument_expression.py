@@ -1,0 +1,1 @@
+result = max(a + b=3)

@@ -1,0 +1,2 @@
+if (self.count := len(items)) > 3:
+    pass

@@ -1,0 +1,2 @@
+while (buf[0] := read()):
+    pass

@@ -1,0 +1,1 @@
+flat = [*row for row in grid]

@@ -1,0 +1,1 @@
+d = {**m for m in maps}

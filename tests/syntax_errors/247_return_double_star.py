@@ -1,0 +1,2 @@
+def f(d):
+    return **d

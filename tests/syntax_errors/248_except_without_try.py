@@ -1,0 +1,3 @@
+value = 0
+except ValueError:
+    value = -1

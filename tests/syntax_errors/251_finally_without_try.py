@@ -1,0 +1,2 @@
+finally:
+    cleanup()

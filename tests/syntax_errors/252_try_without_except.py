@@ -1,0 +1,3 @@
+try:
+    run()
+print("done")

@@ -1,0 +1,6 @@
+try:
+    run()
+except ValueError:
+    pass
+except* TypeError:
+    pass

@@ -1,0 +1,4 @@
+try:
+    run()
+except Exception as self.error:
+    pass

@@ -1,0 +1,4 @@
+for x in items:
+    process(x)
+    else:
+        done()

@@ -1,0 +1,6 @@
+from typing import (
+    List,
+    Dict,
+
+def f():
+    pass

@@ -1,0 +1,3 @@
+match value:
+    case 1 + 2:
+        pass

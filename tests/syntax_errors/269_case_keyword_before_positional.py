@@ -1,0 +1,3 @@
+match shape:
+    case Point(x=0, 5):
+        pass

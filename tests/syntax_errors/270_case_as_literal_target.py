@@ -1,0 +1,3 @@
+match data:
+    case [1, 2] as 3:
+        pass

@@ -1,0 +1,3 @@
+match data:
+    case str() as _:
+        pass

@@ -1,0 +1,3 @@
+match n:
+    case x if:
+        pass

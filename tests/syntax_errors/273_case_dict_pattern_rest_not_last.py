@@ -1,0 +1,3 @@
+match config:
+    case {**rest, "debug": True}:
+        pass

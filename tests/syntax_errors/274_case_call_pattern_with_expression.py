@@ -1,0 +1,3 @@
+match event:
+    case Click(pos=(x + 1)):
+        pass

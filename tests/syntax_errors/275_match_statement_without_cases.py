@@ -1,0 +1,2 @@
+match command:
+print("done")

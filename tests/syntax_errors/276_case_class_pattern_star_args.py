@@ -1,0 +1,3 @@
+match p:
+    case Point(*args):
+        pass

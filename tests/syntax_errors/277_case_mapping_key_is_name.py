@@ -1,0 +1,3 @@
+match m:
+    case {key: 1}:
+        pass

@@ -1,0 +1,1 @@
+class C[**P: int]: pass

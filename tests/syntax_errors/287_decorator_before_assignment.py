@@ -1,0 +1,2 @@
+@cache
+result = compute()

@@ -1,0 +1,2 @@
+@property def name(self):
+    return self._name

@@ -1,0 +1,3 @@
+@app.route("/") methods
+def index():
+    pass

@@ -1,0 +1,1 @@
+async result = fetch()

@@ -1,0 +1,3 @@
+async def main():
+    async with client as c
+        await c.get()

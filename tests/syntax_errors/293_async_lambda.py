@@ -1,0 +1,1 @@
+handler = async lambda: 1

@@ -1,0 +1,3 @@
+async def main():
+    async for item aiter():
+        pass

@@ -1,0 +1,1 @@
+evens = [x for in range(10) if x % 2 == 0]

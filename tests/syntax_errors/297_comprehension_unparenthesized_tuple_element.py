@@ -1,0 +1,1 @@
+pairs = [x, y for x, y in points]

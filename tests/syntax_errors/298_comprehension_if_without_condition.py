@@ -1,0 +1,1 @@
+odds = {n for n in nums if}

@@ -1,0 +1,1 @@
+labels = [x for x in items if x else "none"]

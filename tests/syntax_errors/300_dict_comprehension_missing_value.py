@@ -1,0 +1,1 @@
+inverse = {v: for k, v in table.items()}

@@ -1,0 +1,1 @@
+gen = (x for x in a, b)

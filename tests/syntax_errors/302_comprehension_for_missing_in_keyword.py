@@ -1,0 +1,1 @@
+names = [u.name for u users]

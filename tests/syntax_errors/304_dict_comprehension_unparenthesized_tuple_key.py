@@ -1,0 +1,1 @@
+index = {k1, k2: v for k1, k2, v in rows}

@@ -1,0 +1,1 @@
+ciudades = ["Bogotá" "Medellín", "Cúcuta" 7]

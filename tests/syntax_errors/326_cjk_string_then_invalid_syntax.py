@@ -1,0 +1,1 @@
+greeting = "你好，世界" + name age

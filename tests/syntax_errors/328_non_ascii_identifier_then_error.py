@@ -1,0 +1,2 @@
+def größe(länge, breite):
+    return länge * breite =

@@ -1,0 +1,2 @@
+if True:
+	mot = "café" $

@@ -1,0 +1,1 @@
+class Config:  # settings go here

@@ -1,0 +1,6 @@
+
+
+
+for x in range(3) :
+    pass
+    x +=

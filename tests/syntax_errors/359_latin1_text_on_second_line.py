@@ -1,0 +1,2 @@
+# Greeting
+msg = "été " + "à Paris"

@@ -1,0 +1,2 @@
+# -*- coding: utf8mb4 -*-
+print("hello")

@@ -1,0 +1,2 @@
+def f(x):
+    return if x else 0

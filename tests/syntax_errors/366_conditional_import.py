@@ -1,0 +1,1 @@
+import json if fast else simplejson

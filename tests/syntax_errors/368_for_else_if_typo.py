@@ -1,0 +1,4 @@
+for x in xs:
+    pass
+elsif x:
+    pass

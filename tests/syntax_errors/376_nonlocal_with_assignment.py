@@ -1,0 +1,4 @@
+def outer():
+    x = 1
+    def inner():
+        nonlocal x = 2

@@ -1,0 +1,2 @@
+class Model(Base, metaclass=Meta, Mixin):
+    pass

@@ -1,0 +1,5 @@
+import re
+
+WORD = re.compile("\w+")
+for match in WORD.finditer(text)
+    print(match.group())

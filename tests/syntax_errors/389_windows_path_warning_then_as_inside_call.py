@@ -1,0 +1,3 @@
+folder = "C:\projects\data"
+with open(folder + "\\notes.txt" as f:
+    print(f.read())
