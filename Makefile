@@ -7,6 +7,7 @@ JOBS ?= $(shell nproc)
 CTEST_ARGS ?=
 FUZZ_SECONDS ?= 60
 PYTHON ?= python3
+CPYTHON_LIB ?= /root/.pyenv/versions/3.13.0/lib/python3.13
 
 .PHONY: help build debug asan test run fuzz bench-parse compare-stdlib deps clean
 
@@ -36,6 +37,10 @@ fuzz: build/fuzz/build.ninja ## Build the libFuzzer targets and run each for FUZ
 	cmake --build --preset fuzz -j $(JOBS)
 	mkdir -p fuzz/corpus-run
 	cp -n fuzz/corpus/* fuzz/corpus-run/ 2>/dev/null || true
+	@# Seed with CPython's own small modules when it is installed (not committed:
+	@# they are CPython's files, used here only as fuzzing input).
+	@if [ -d $(CPYTHON_LIB) ]; then find $(CPYTHON_LIB) -name '*.py' -size -4k -not -path '*site-packages*' \
+	    | head -n 400 | while read f; do cp -n "$$f" "fuzz/corpus-run/stdlib_$$(echo $$f | md5sum | cut -c1-12).py"; done; fi
 	./build/fuzz/fuzz_parse -max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=4096 \
 	    -max_len=4096 fuzz/corpus-run
 

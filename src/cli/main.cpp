@@ -226,9 +226,10 @@ int benchParse(const std::string& listPath, int repeat) {
 int runFile(const std::string& path) {
     std::string source;
     if (!readFile(path, source)) return cannotOpen(path);
-    // CPython names the main script by its absolute path in reports.
+    // CPython names the main script by its absolute path in reports: the
+    // working directory joined to the path as typed, not normalized.
     std::error_code ignored;
-    std::string displayName = std::filesystem::absolute(path, ignored).lexically_normal().string();
+    std::string displayName = std::filesystem::absolute(path, ignored).string();
     parse::Arena arena;
     parse::ParseResult result =
         parse::parseBytes(source, displayName, parse::ParseMode::Exec, arena);

@@ -81,6 +81,52 @@ bool isExpressionStart(K kind) {
     return isBitwiseOrStart(kind) || kind == K::KwNot || kind == K::KwLambda;
 }
 
+// Whether an operand can be parsed `ahead` tokens on, judged the way
+// CPython's PEG parser finds out by trying: prefix operators are skipped and
+// an atom must follow. Where CPython's attempt fails it backtracks to the
+// shorter expression before the operator; this parser then stops before the
+// operator too, instead of raising inside the missing operand, so the
+// invalid_* checks that look at the next token see the same token.
+bool factorStartsAt(Parser& p, uint32_t ahead) {
+    for (;;) {
+        K kind = p.peekKind(ahead);
+        if (kind == K::Plus || kind == K::Minus || kind == K::Tilde) {
+            // `-not x` parses far enough for invalid_factor to report it.
+            if (p.peekKind(ahead + 1) == K::KwNot) return true;
+            ++ahead;
+            continue;
+        }
+        if (kind == K::KwAwait) return isAtomStart(p.peekKind(ahead + 1));
+        return isAtomStart(kind);
+    }
+}
+
+bool inversionStartsAt(Parser& p, uint32_t ahead) {
+    while (p.peekKind(ahead) == K::KwNot) ++ahead;
+    return factorStartsAt(p, ahead);
+}
+
+bool expressionStartsAt(Parser& p, uint32_t ahead) {
+    if (p.peekKind(ahead) == K::KwLambda) return true;
+    return inversionStartsAt(p, ahead);
+}
+
+bool starExpressionStartsAt(Parser& p, uint32_t ahead) {
+    if (p.peekKind(ahead) == K::Star) return factorStartsAt(p, ahead + 1);
+    return expressionStartsAt(p, ahead);
+}
+
+bool callArgumentStartsAt(Parser& p, uint32_t ahead) {
+    K kind = p.peekKind(ahead);
+    return kind == K::RightParen || kind == K::Star || kind == K::DoubleStar ||
+           expressionStartsAt(p, ahead);
+}
+
+bool sliceStartsAt(Parser& p, uint32_t ahead) {
+    K kind = p.peekKind(ahead);
+    return kind == K::Colon || kind == K::Star || expressionStartsAt(p, ahead);
+}
+
 // The SOFT_KEYWORD lookahead of invalid_expression. CPython compares only
 // as many characters as the NAME has, so any prefix of a soft keyword
 // ("c", "ma", "typ") counts as one there.
@@ -297,8 +343,9 @@ bool setTargetContext(Expr* e, ast::ExprContext ctx) {
 Expr* expressionImpl(Parser& p, bool checkInvalid);
 Expr* lambdef(Parser& p);
 ast::List<ast::Comprehension*> forIfClauses(Parser& p, bool inComprehension);
+enum class ArgumentsMode;
 void callArgumentsImpl(Parser& p, ast::List<Expr*>& args, ast::List<ast::Keyword*>& keywords,
-                       bool isCall);
+                       ArgumentsMode mode);
 
 // assignment_expression: NAME ':=' ~ expression   (NAME and ':=' current)
 Expr* walrus(Parser& p) {
@@ -328,7 +375,7 @@ Expr* starredBitwiseOr(Parser& p) {
 Expr* starredExpression(Parser& p) {
     uint32_t start = p.position;
     p.advance();
-    if (!isExpressionStart(p.peekKind())) raiseAtFurthest(p, "Invalid star expression");
+    if (!expressionStartsAt(p, 0)) raiseAtFurthest(p, "Invalid star expression");
     Expr* value = p.expression();
     auto* starred = p.make<ast::Starred>(spanFrom(p, start));
     starred->value = value;
@@ -395,6 +442,7 @@ Expr* binaryExpression(Parser& p, int minPrecedence) {
         ast::OperatorKind op{};
         int precedence = binaryPrecedence(p.peekKind(), op);
         if (precedence == 0 || precedence < minPrecedence) return left;
+        if (!factorStartsAt(p, 1) && !(precedence >= 5 && p.at(K::KwNot, 1))) return left;
         p.advance();
         if (precedence >= 5 && p.at(K::KwNot)) raiseNotAfterOperator(p, false);
         Expr* right =
@@ -422,7 +470,7 @@ Expr* awaitPrimary(Parser& p) {
 Expr* power(Parser& p) {
     uint32_t start = p.position;
     Expr* base = awaitPrimary(p);
-    if (!p.at(K::DoubleStar)) return base;
+    if (!p.at(K::DoubleStar) || !factorStartsAt(p, 1)) return base;
     p.advance();
     Expr* exponent = factor(p);
     auto* binOp = p.make<ast::BinOp>(spanFrom(p, start));
@@ -454,8 +502,10 @@ Expr* factor(Parser& p) {
 
 // ---- Comparisons and boolean operators -------------------------------------
 
-// compare_op_bitwise_or_pair's operator, consumed when present.
+// compare_op_bitwise_or_pair's operator, consumed when present and
+// followed by an operand.
 bool comparisonOperator(Parser& p, ast::CmpOpKind& op) {
+    uint32_t length = 1;
     switch (p.peekKind()) {
     case K::EqualEqual: op = ast::CmpOpKind::Eq; break;
     case K::NotEqual: op = ast::CmpOpKind::NotEq; break;
@@ -466,13 +516,13 @@ bool comparisonOperator(Parser& p, ast::CmpOpKind& op) {
     case K::KwIn: op = ast::CmpOpKind::In; break;
     case K::KwNot:
         if (!p.at(K::KwIn, 1)) return false;
-        p.advance();
         op = ast::CmpOpKind::NotIn;
+        length = 2;
         break;
     case K::KwIs:
         if (p.at(K::KwNot, 1)) {
-            p.advance();
             op = ast::CmpOpKind::IsNot;
+            length = 2;
         } else {
             op = ast::CmpOpKind::Is;
         }
@@ -480,7 +530,8 @@ bool comparisonOperator(Parser& p, ast::CmpOpKind& op) {
     default:
         return false;
     }
-    p.advance();
+    if (!factorStartsAt(p, length)) return false;
+    p.position += length;
     return true;
 }
 
@@ -529,10 +580,14 @@ Expr* inversion(Parser& p) {
 Expr* conjunction(Parser& p) {
     uint32_t start = p.position;
     Expr* first = inversion(p);
-    if (!p.at(K::KwAnd)) return first;
+    auto atAnd = [&p]() { return p.at(K::KwAnd) && inversionStartsAt(p, 1); };
+    if (!atAnd()) return first;
     uint32_t mark = p.scratchMark();
     p.scratchPush(first);
-    while (p.accept(K::KwAnd)) p.scratchPush(inversion(p));
+    while (atAnd()) {
+        p.advance();
+        p.scratchPush(inversion(p));
+    }
     auto* boolOp = p.make<ast::BoolOp>(spanFrom(p, start));
     boolOp->op = ast::BoolOpKind::And;
     boolOp->values = p.scratchTake<Expr>(mark);
@@ -648,7 +703,8 @@ void checkMissingComma(Parser& p, uint32_t start, Expr* a) {
     // The rule needs the last token of `b` inside brackets; `b` is balanced,
     // so that is the nesting here. Outside brackets nothing is parsed, so the
     // generic error stays at the furthest token the valid parse reached.
-    if (!excluded && !legacy && bracketLevelAt(p, p.position - 1) != 0) {
+    if (!excluded && !legacy && bracketLevelAt(p, p.position - 1) != 0 &&
+        expressionStartsAt(p, 0)) {
         Expr* b = expressionImpl(p, false);
         p.raiseSyntax("invalid syntax. Perhaps you forgot a comma?", nodeSpan(a, b));
     }
@@ -672,13 +728,19 @@ Expr* expressionImpl(Parser& p, bool checkInvalid) {
     if (p.at(K::KwLambda)) return lambdef(p);
     uint32_t start = p.position;
     Expr* body = p.disjunction();
-    if (p.at(K::KwIf)) {
+    if (p.at(K::KwIf) && inversionStartsAt(p, 1)) {
+        uint32_t ifToken = p.position;
         p.advance();
         Expr* test = p.disjunction();
         if (!p.at(K::KwElse)) {
             if (checkInvalid && !p.at(K::Colon))
                 p.raiseSyntax("expected 'else' after 'if' expression", nodeSpan(body, test));
             p.raiseInvalidSyntax();
+        }
+        if (!expressionStartsAt(p, 1)) {
+            // The conditional fails; the expression is its body alone.
+            p.reset(ifToken);
+            return body;
         }
         p.advance();
         Expr* orelse = expressionImpl(p, checkInvalid);
@@ -1425,38 +1487,40 @@ Expr* braceDisplay(Parser& p) {
                       Parser::tokenPos(p.tokens[comma]));
 }
 
+// How callArgumentsImpl is used: a call (where a lone generator expression
+// argument is allowed and spans the parentheses), class bases (where it is
+// not), or only checking the arguments after an unparenthesized generator
+// expression for CPython's own errors (`[args | expression for_if_clauses]`
+// of invalid_arguments), keeping nothing.
+enum class ArgumentsMode { Call, ClassBases, CheckRest };
+
+// Whether a call argument can be parsed at the current token.
+bool argumentStarts(Parser& p) {
+    K kind = p.peekKind();
+    if (kind == K::Star || kind == K::DoubleStar) return expressionStartsAt(p, 1);
+    if (kind == K::Name && p.at(K::Equal, 1)) return true;
+    return expressionStartsAt(p, 0);
+}
+
 // args / kwargs / invalid_arguments / invalid_kwarg, after '(' up to (not
-// including) ')'. `isCall` allows a lone generator expression argument,
-// which then spans the call's parentheses (class bases do not allow one).
+// including) ')'.
 void callArgumentsImpl(Parser& p, ast::List<Expr*>& args, ast::List<ast::Keyword*>& keywords,
-                       bool isCall) {
+                       ArgumentsMode mode) {
+    const bool checking = mode == ArgumentsMode::CheckRest;
     uint32_t openParen = p.position - 1;
     uint32_t mark = p.scratchMark();
     bool sawKeyword = false;
     bool sawDoubleStar = false;
     // Set at the first positional argument after a keyword: CPython then
-    // parses the remaining arguments and reports at the furthest token.
+    // parses the arguments that follow and reports at the furthest token.
     const char* positionalError = nullptr;
-    uint32_t count = 0;
+    uint32_t count = 0;           // arguments so far
+    uint32_t positionalCount = 0; // positional (and starred) ones
     while (!p.at(K::RightParen)) {
+        if ((positionalError || checking) && !argumentStarts(p)) break;
         uint32_t itemStart = p.position;
         K kind = p.peekKind();
-        if (kind == K::Star) {
-            Expr* starred = starredExpression(p);
-            if (sawDoubleStar && !positionalError)
-                raiseUnpackingAfterKeywordUnpacking(p, itemStart - 1);
-            if (atFor(p)) {
-                uint32_t furthest = static_cast<uint32_t>(p.tokens.size());
-                ast::List<ast::Comprehension*> generators = forIfClauses(p, true);
-                if (count == 0) {
-                    if (!isCall) raiseGenericAt(p, furthest);
-                    raiseUnpackingInComprehension(p, starred);
-                }
-                p.raiseSyntax("Generator expression must be parenthesized",
-                              nodeSpan(starred, lastComprehensionItem(generators)));
-            }
-            p.scratchPush(starred);
-        } else if (kind == K::DoubleStar) {
+        if (kind == K::DoubleStar) {
             p.advance();
             Expr* value = p.expression();
             if (p.at(K::Equal) && isExpressionStart(p.peekKind(1))) {
@@ -1491,21 +1555,48 @@ void callArgumentsImpl(Parser& p, ast::List<Expr*>& args, ast::List<ast::Keyword
             message += p.text(p.peek());
             p.raiseSyntax(std::move(message), tokenSpan(p.peek(), p.peek(1)));
         } else {
+            // A positional argument: '*' expression, an assignment
+            // expression, or an expression.
+            bool isStarred = kind == K::Star;
             bool isWalrus = kind == K::Name && p.at(K::ColonEqual, 1);
-            Expr* value = isWalrus ? walrus(p) : p.expression();
-            if (p.at(K::ColonEqual)) p.raiseInvalidSyntax();
-            if (p.at(K::Equal) && !isWalrus) {
-                Token equal = p.peek();
-                p.raiseSyntax("expression cannot contain assignment, perhaps you meant \"==\"?",
-                              Parser::span(value->pos, Parser::tokenPos(equal)));
+            Expr* value = isStarred ? starredExpression(p) : isWalrus ? walrus(p) : p.expression();
+            if (!isStarred) {
+                if (p.at(K::ColonEqual)) p.raiseInvalidSyntax();
+                if (p.at(K::Equal) && !isWalrus) {
+                    Token equal = p.peek();
+                    p.raiseSyntax(
+                        "expression cannot contain assignment, perhaps you meant \"==\"?",
+                        Parser::span(value->pos, Parser::tokenPos(equal)));
+                }
             }
-            if (atFor(p)) {
+            if (isStarred && sawDoubleStar && !positionalError && !checking)
+                raiseUnpackingAfterKeywordUnpacking(p, itemStart - 1);
+            bool afterKeywords = sawKeyword || sawDoubleStar;
+            if (!isStarred && afterKeywords && !positionalError)
+                positionalError = sawDoubleStar
+                                      ? "positional argument follows keyword argument unpacking"
+                                      : "positional argument follows keyword argument";
+            ++positionalCount;
+            if (atFor(p) && !checking) {
                 uint32_t furthest = static_cast<uint32_t>(p.tokens.size());
                 ast::List<ast::Comprehension*> generators = forIfClauses(p, true);
-                if (count == 0 && !p.at(K::Comma)) {
-                    // Class bases have no generator alternative, so CPython's
-                    // first pass stopped at 'for'; a call's went on.
-                    if (!isCall) raiseGenericAt(p, furthest);
+                auto mustBeParenthesized = [&]() {
+                    p.raiseSyntax("Generator expression must be parenthesized",
+                                  nodeSpan(value, lastComprehensionItem(generators)));
+                };
+                if (count == 0) {
+                    if (mode == ArgumentsMode::ClassBases) raiseGenericAt(p, furthest);
+                    if (isStarred) raiseUnpackingInComprehension(p, value);
+                    if (p.at(K::Comma)) {
+                        // The arguments after it are parsed (and may report
+                        // their own errors) before this one is reported.
+                        p.advance();
+                        ast::List<Expr*> ignoredArgs;
+                        ast::List<ast::Keyword*> ignoredKeywords;
+                        callArgumentsImpl(p, ignoredArgs, ignoredKeywords,
+                                          ArgumentsMode::CheckRest);
+                        mustBeParenthesized();
+                    }
                     if (!p.at(K::RightParen)) p.raiseInvalidSyntax();
                     // The generator expression includes the call's parentheses.
                     const Token& open = p.tokens[openParen];
@@ -1516,17 +1607,21 @@ void callArgumentsImpl(Parser& p, ast::List<Expr*>& args, ast::List<ast::Keyword
                     p.scratchPush(genexp);
                     break;
                 }
-                p.raiseSyntax("Generator expression must be parenthesized",
-                              nodeSpan(value, lastComprehensionItem(generators)));
+                // After keywords a positional argument ends CPython's `args`,
+                // which then cannot be followed by the comprehension; else
+                // the generator is reported when it is not the only
+                // positional argument.
+                if ((!isStarred && afterKeywords) || positionalCount >= 2) mustBeParenthesized();
+                raiseGenericAt(p, furthest);
             }
-            if ((sawKeyword || sawDoubleStar) && !positionalError)
-                positionalError = sawDoubleStar
-                                      ? "positional argument follows keyword argument unpacking"
-                                      : "positional argument follows keyword argument";
             p.scratchPush(value);
         }
         ++count;
         if (!p.accept(K::Comma)) break;
+    }
+    if (checking) {
+        p.scratch.resize(mark);
+        return;
     }
     if (positionalError) raiseAtFurthest(p, positionalError);
     uint32_t end = p.scratchMark();
@@ -1562,9 +1657,9 @@ Expr* sliceItem(Parser& p) {
         if (isWalrus) p.raiseInvalidSyntax();
     }
     p.advance(); // ':'
-    Expr* upper = isExpressionStart(p.peekKind()) ? p.expression() : nullptr;
+    Expr* upper = expressionStartsAt(p, 0) ? p.expression() : nullptr;
     Expr* step = nullptr;
-    if (p.accept(K::Colon) && isExpressionStart(p.peekKind())) step = p.expression();
+    if (p.accept(K::Colon) && expressionStartsAt(p, 0)) step = p.expression();
     auto* slice = p.make<ast::Slice>(spanFrom(p, start));
     slice->lower = lower;
     slice->upper = upper;
@@ -1587,7 +1682,7 @@ Expr* Parser::expressions() {
     uint32_t mark = scratchMark();
     scratchPush(first);
     while (accept(K::Comma)) {
-        if (!isExpressionStart(peekKind())) break;
+        if (!expressionStartsAt(*this, 0)) break;
         scratchPush(expression());
     }
     auto* tuple = make<ast::Tuple>(spanFrom(*this, start));
@@ -1624,7 +1719,7 @@ Expr* Parser::starExpressions() {
     uint32_t mark = scratchMark();
     scratchPush(first);
     while (accept(K::Comma)) {
-        if (!at(K::Star) && !isExpressionStart(peekKind())) break;
+        if (!starExpressionStartsAt(*this, 0)) break;
         scratchPush(starExpression());
     }
     auto* tuple = make<ast::Tuple>(spanFrom(*this, start));
@@ -1656,7 +1751,7 @@ Expr* Parser::yieldExpression() {
         return node;
     }
     Expr* value = nullptr;
-    if (at(K::Star) || isExpressionStart(peekKind())) value = starExpressions();
+    if (starExpressionStartsAt(*this, 0)) value = starExpressions();
     auto* node = make<ast::Yield>(spanFrom(*this, start));
     node->value = value;
     return node;
@@ -1672,10 +1767,14 @@ Expr* Parser::annotatedRhs() {
 Expr* Parser::disjunction() {
     uint32_t start = position;
     Expr* first = conjunction(*this);
-    if (!at(K::KwOr)) return first;
+    auto atOr = [this]() { return at(K::KwOr) && inversionStartsAt(*this, 1); };
+    if (!atOr()) return first;
     uint32_t mark = scratchMark();
     scratchPush(first);
-    while (accept(K::KwOr)) scratchPush(conjunction(*this));
+    while (atOr()) {
+        advance();
+        scratchPush(conjunction(*this));
+    }
     auto* boolOp = make<ast::BoolOp>(spanFrom(*this, start));
     boolOp->op = ast::BoolOpKind::Or;
     boolOp->values = scratchTake<Expr>(mark);
@@ -1697,8 +1796,9 @@ Expr* Parser::primary() {
     for (;;) {
         switch (peekKind()) {
         case K::Dot: {
+            if (!at(K::Name, 1)) return e;
             advance();
-            Token name = expect(K::Name);
+            Token name = advance();
             auto* attribute = make<ast::Attribute>(spanFrom(*this, start));
             attribute->value = e;
             attribute->attr = identifier(name);
@@ -1707,10 +1807,13 @@ Expr* Parser::primary() {
             break;
         }
         case K::LeftParen: {
+            // A call whose arguments cannot even start fails, and CPython's
+            // primary is then the expression before the '('.
+            if (!callArgumentStartsAt(*this, 1)) return e;
             advance();
             ast::List<Expr*> args;
             ast::List<ast::Keyword*> keywords;
-            callArgumentsImpl(*this, args, keywords, true);
+            callArgumentsImpl(*this, args, keywords, ArgumentsMode::Call);
             expect(K::RightParen);
             auto* call = make<ast::Call>(spanFrom(*this, start));
             call->func = e;
@@ -1720,6 +1823,7 @@ Expr* Parser::primary() {
             break;
         }
         case K::LeftBracket: {
+            if (!sliceStartsAt(*this, 1)) return e;
             advance();
             Expr* slice = slices();
             expect(K::RightBracket);
@@ -1841,7 +1945,7 @@ ast::List<Expr*> Parser::delTargets() {
 }
 
 void Parser::callArguments(ast::List<Expr*>& args, ast::List<ast::Keyword*>& keywords) {
-    callArgumentsImpl(*this, args, keywords, false);
+    callArgumentsImpl(*this, args, keywords, ArgumentsMode::ClassBases);
 }
 
 } // namespace taipan::parse

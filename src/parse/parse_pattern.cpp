@@ -538,6 +538,55 @@ ast::MatchCase* caseBlock(Parser& p) {
 
 } // namespace
 
+namespace {
+
+// Everything a speculative parse may change, to put back afterwards.
+struct SavedParserState {
+    explicit SavedParserState(Parser& parser)
+        : p(parser), position(parser.position), scratchSize(parser.scratch.size()),
+          depth(parser.depth), warningCount(parser.warnings.size()), error(parser.error) {}
+    void restore() {
+        p.position = position;
+        p.scratch.resize(scratchSize);
+        p.depth = depth;
+        p.warnings.resize(warningCount);
+        p.error = error;
+    }
+    Parser& p;
+    uint32_t position;
+    size_t scratchSize;
+    int depth;
+    size_t warningCount;
+    SyntaxErrorInfo error;
+};
+
+} // namespace
+
+bool subjectExpressionSpans(Parser& p, uint32_t from, uint32_t to) {
+    SavedParserState saved(p);
+    bool spans = false;
+    p.position = from;
+    try {
+        subjectExpression(p);
+        spans = p.position == to;
+    } catch (const ParseAbort&) {
+        spans = false;
+    }
+    saved.restore();
+    return spans;
+}
+
+void raiseSubjectExpressionError(Parser& p, uint32_t from) {
+    SavedParserState saved(p);
+    p.position = from;
+    try {
+        subjectExpression(p);
+    } catch (const ParseAbort&) {
+        if (isGrammarError(p) && p.error.message != "invalid syntax") throw;
+    }
+    saved.restore();
+}
+
 // match_stmt: "match" subject_expr ':' NEWLINE INDENT case_block+ DEDENT
 ast::Stmt* Parser::matchStatement() {
     if (!looksLikeMatchStatement(*this)) return nullptr;

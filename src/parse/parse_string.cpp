@@ -418,9 +418,12 @@ struct TextRun {
     }
 };
 
-// The position of an FSTRING_MIDDLE's text. A middle that ends with a
-// doubled brace ("{{" or "}}" collapsed to one) stops after the first brace;
-// CPython's token covers the second one too, and its Constant ends there.
+// The position of an FSTRING_MIDDLE's literal text (not a format spec's). A
+// middle that ends with a doubled brace ("{{" or "}}" collapsed to one) stops
+// after the first brace; CPython's token covers the second one too, and its
+// Constant ends there. (Only a doubled brace can end such a middle with a
+// brace that the same brace follows: a "\N{...}" escape before a lone '}'
+// would be a tokenizer error.)
 ast::Position middlePosition(Parser& p, const Token& token) {
     ast::Position pos = Parser::tokenPos(token);
     std::string_view buffer = p.tokenizer.buffer();
@@ -443,6 +446,49 @@ std::string_view decodeMiddle(Parser& p, const Token& token, bool raw) {
 
 Expr* replacementField(Parser& p, bool raw, TextRun& run);
 
+bool isAtomStart(K kind) {
+    switch (kind) {
+    case K::Name:
+    case K::Number:
+    case K::String:
+    case K::FStringStart:
+    case K::LeftParen:
+    case K::LeftBracket:
+    case K::LeftBrace:
+    case K::KwTrue:
+    case K::KwFalse:
+    case K::KwNone:
+    case K::Ellipsis:
+        return true;
+    default:
+        return false;
+    }
+}
+
+// Whether annotated_rhs (yield_expr | star_expressions) can be parsed at the
+// current token, judged as parse_expr.cpp judges operands: prefix operators
+// are skipped and an atom must follow ('*' and 'not' included); a lambda
+// needs its parameters or ':' next. Otherwise CPython's invalid rule reports
+// "expecting a valid expression after '{'" at the token after the '{'.
+bool annotatedRhsStarts(Parser& p) {
+    uint32_t ahead = 0;
+    K kind = p.peekKind(ahead);
+    if (kind == K::KwYield) return true;
+    if (kind == K::KwLambda) {
+        K next = p.peekKind(1);
+        return next == K::Colon || next == K::Name || next == K::Star ||
+               next == K::DoubleStar || next == K::Slash;
+    }
+    if (kind == K::Star) {
+        kind = p.peekKind(++ahead);
+    } else {
+        while (kind == K::KwNot) kind = p.peekKind(++ahead);
+    }
+    while (kind == K::Plus || kind == K::Minus || kind == K::Tilde) kind = p.peekKind(++ahead);
+    if (kind == K::KwAwait) kind = p.peekKind(++ahead);
+    return isAtomStart(kind);
+}
+
 // fstring_full_format_spec: ':' fstring_format_spec*, with ':' current.
 Expr* formatSpec(Parser& p, bool raw) {
     uint32_t colon = p.position;
@@ -453,7 +499,9 @@ Expr* formatSpec(Parser& p, bool raw) {
         if (p.at(K::FStringMiddle)) {
             Token middle = p.advance();
             std::string_view text = decodeMiddle(p, middle, raw);
-            run.add(text, middlePosition(p, middle), false);
+            // A format spec has no doubled braces; its text may end with the
+            // '}' of a "\N{...}" escape right before the field's own '}'.
+            run.add(text, Parser::tokenPos(middle), false);
         } else if (p.at(K::LeftBrace)) {
             Expr* field = replacementField(p, raw, run);
             run.flush(p);
@@ -487,15 +535,8 @@ Expr* replacementField(Parser& p, bool raw, TextRun& run) {
     default:
         break;
     }
-    K first = p.peekKind();
-    bool canStart = first == K::KwYield || first == K::Star || first == K::Name ||
-                    first == K::Number || first == K::String || first == K::FStringStart ||
-                    first == K::LeftParen || first == K::LeftBracket ||
-                    first == K::LeftBrace || first == K::Minus || first == K::Plus ||
-                    first == K::Tilde || first == K::KwNot || first == K::KwAwait ||
-                    first == K::KwLambda || first == K::KwTrue || first == K::KwFalse ||
-                    first == K::KwNone || first == K::Ellipsis;
-    if (!canStart) p.raiseSyntax("f-string: expecting a valid expression after '{'", p.peek());
+    if (!annotatedRhsStarts(p))
+        p.raiseSyntax("f-string: expecting a valid expression after '{'", p.peek());
     Expr* value = p.annotatedRhs();
     bool debug = false;
     const char* expecting = "f-string: expecting '=', or '!', or ':', or '}'";

@@ -90,19 +90,27 @@ void Parser::checkRestOfInputForLexicalErrors() {
     int32_t furthestLine = tokens.back().lineno;
     Token token;
     for (;;) {
-        if (!tokenizer.next(token)) {
-            const SyntaxErrorInfo& lexical = tokenizer.error();
-            // The end of input inside an open bracket is reported at that
-            // bracket ("'(' was never closed"); it only takes precedence
-            // when the bracket was opened on an earlier line.
-            if (lexical.message.ends_with("' was never closed")) {
-                if (furthestLine > lexical.lineno) error = lexical;
-            } else {
-                error = lexical;
-            }
+        if (tokenizer.next(token)) {
+            if (token.kind == TokenKind::EndMarker) return;
+            continue;
+        }
+        // Errors CPython's tokenizer raises itself win, unless raised inside
+        // an f-string. The others (indentation, line continuation, end of
+        // input) never do; at most an unclosed bracket opened on a line
+        // before the grammar error turns it into "'(' was never closed".
+        if (tokenizer.errorRaisedByTokenizer() && !tokenizer.errorInsideFString()) {
+            error = tokenizer.error();
             return;
         }
-        if (token.kind == TokenKind::EndMarker) return;
+        Token open;
+        if (tokenizer.innermostOpenBracket(open) && open.lineno < furthestLine) {
+            std::string message = "'";
+            message += text(open);
+            message += "' was never closed";
+            error = tokenizer.makeError(ErrorType::SyntaxError, std::move(message), open.lineno,
+                                        open.colOffset, open.lineno, -1);
+        }
+        return;
     }
 }
 

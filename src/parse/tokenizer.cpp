@@ -34,11 +34,12 @@
 // doubled braces already collapsed; the parser only decodes escapes and
 // concatenates adjacent FSTRING_MIDDLE tokens. Two more splits follow CPython:
 // a named escape "\N{...}" ends its token after the '}', and a backslash
-// right before a replacement field's '{' (or a '}') ends its token as a lone
-// trailing backslash, which stands for itself; the tokenizer has already
-// issued CPython's SyntaxWarning "invalid escape sequence '\{'" for it, so
-// the parser must not warn again. Empty FSTRING_MIDDLE tokens are never
-// produced (CPython emits some in format specs; they carry nothing).
+// right before a replacement field's '{' ends its token as a lone trailing
+// backslash. A backslash followed by a brace ("\{", "\}", or trailing before
+// a field) stands for itself: the tokenizer has already issued CPython's
+// SyntaxWarning "invalid escape sequence '\{'" for it (non-raw only), so the
+// parser must not warn again. Empty FSTRING_MIDDLE tokens are never produced
+// (CPython emits some in format specs; they carry nothing).
 //
 // Errors. Two families, because CPython raises lexical errors from two places
 // with different conventions:

@@ -84,6 +84,13 @@ class Tokenizer {
     // Builds an error at a position given in token terms (1-based line,
     // 0-based byte columns), filling in CPython's character offsets and the
     // line's text. Used by the tokenizer itself and by the parser.
+    // The text is chosen as CPython does: when the error's line is the one
+    // the tokenizer is reading, all physical lines joined to it (by
+    // backslashes or a multi-line token) with the final newline; for an
+    // earlier line, that line alone without its newline. So call it right
+    // after fetching the tokens CPython's parser would have fetched. An
+    // endByteColumn of -1 gives end offset 0 (CPython's "known location"
+    // errors), -2 gives -1 (errors at a token without an end).
     SyntaxErrorInfo makeError(ErrorType type, std::string message, int32_t lineno,
                               int32_t byteColumn, int32_t endLineno, int32_t endByteColumn) const;
 
