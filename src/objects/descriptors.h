@@ -1,0 +1,46 @@
+// Native methods and attributes of builtin types, and the descriptors that
+// expose them to Python: `list.append` is a method descriptor, `function.
+// __name__` a getset descriptor, a `__slots__` entry a member descriptor.
+#pragma once
+
+#include "objects/object.h"
+
+namespace taipan {
+
+// A native method: `self` is the instance (or the class for kClassMethod,
+// absent for kStaticMethod). Same convention as CallFn for the arguments.
+using NativeMethodFn = Ref (*)(Value self, const Value* args, size_t nargs, Tuple* kwnames);
+
+enum MethodFlags : uint32_t {
+    kMethodInstance = 0,
+    kMethodClass = 1u << 0,  // receives the class (classmethod)
+    kMethodStatic = 1u << 1, // receives no self (staticmethod)
+};
+
+struct MethodDef {
+    const char* name;
+    NativeMethodFn function;
+    uint32_t flags;
+    const char* doc; // may be null
+};
+
+using GetterFn = Ref (*)(Value self);
+using SetterFn = bool (*)(Value self, Value value); // null value: delete
+
+struct GetSetDef {
+    const char* name;
+    GetterFn get;
+    SetterFn set; // null: read-only ("attribute '...' of '...' objects is not writable")
+    const char* doc;
+};
+
+// Adds method / getset descriptors for the null-name-terminated arrays to
+// the type's dict. Called while a builtin type is being readied.
+void typeAddMethods(Type* type, const MethodDef* methods);
+void typeAddGetSets(Type* type, const GetSetDef* getsets);
+
+// A free-standing builtin function (`len`, `print`), bound to `self` (the
+// module, or null).
+Ref builtinFunctionNew(const MethodDef* def, Value self);
+
+} // namespace taipan
