@@ -15,6 +15,11 @@
 //    checked; only when that fails is the input parsed a second time, as the
 //    expression CPython's error rules parse, to find the message to report.
 //    Such second parses happen at most once, on the way to an error.
+//  - Where CPython's attempt at a longer expression would fail and fall back
+//    to a shorter one (`a +` followed by '}', `a.` by ')'), one or two tokens
+//    of lookahead (the *StartsAt functions) decide it up front, so the
+//    expression ends before the operator exactly as CPython's does and the
+//    invalid_* rules that look at the following token see the same token.
 //
 // Invariants:
 //  - A node's position is that of its first token (a parenthesized operand's
@@ -87,6 +92,28 @@ bool isExpressionStart(K kind) {
 // shorter expression before the operator; this parser then stops before the
 // operator too, instead of raising inside the missing operand, so the
 // invalid_* checks that look at the next token see the same token.
+bool atomStartsAt(Parser& p, uint32_t ahead) {
+    K kind = p.peekKind(ahead);
+    if (!isAtomStart(kind)) return false;
+    // A display must at least begin with an element or be closed at once.
+    K next;
+    switch (kind) {
+    case K::LeftParen:
+        next = p.peekKind(ahead + 1);
+        return next == K::RightParen || next == K::Star || next == K::DoubleStar ||
+               next == K::KwYield || isExpressionStart(next);
+    case K::LeftBracket:
+        next = p.peekKind(ahead + 1);
+        return next == K::RightBracket || next == K::Star || isExpressionStart(next);
+    case K::LeftBrace:
+        next = p.peekKind(ahead + 1);
+        return next == K::RightBrace || next == K::Star || next == K::DoubleStar ||
+               isExpressionStart(next);
+    default:
+        return true;
+    }
+}
+
 bool factorStartsAt(Parser& p, uint32_t ahead) {
     for (;;) {
         K kind = p.peekKind(ahead);
@@ -96,8 +123,8 @@ bool factorStartsAt(Parser& p, uint32_t ahead) {
             ++ahead;
             continue;
         }
-        if (kind == K::KwAwait) return isAtomStart(p.peekKind(ahead + 1));
-        return isAtomStart(kind);
+        if (kind == K::KwAwait) ++ahead;
+        return atomStartsAt(p, ahead);
     }
 }
 
@@ -155,15 +182,6 @@ ast::Constant* makeSingleton(Parser& p, const Token& token, ast::ConstantValue::
     constant->pos = Parser::tokenPos(token);
     constant->value.kind = kind;
     return constant;
-}
-
-// Copies scratch[from, to) into an arena list without disturbing the stack.
-template <class T> ast::List<T*> scratchSlice(Parser& p, uint32_t from, uint32_t to) {
-    ast::List<T*> list;
-    list.size = to - from;
-    list.items = p.arena.template makeArray<T*>(list.size);
-    for (uint32_t i = 0; i < list.size; ++i) list.items[i] = static_cast<T*>(p.scratch[from + i]);
-    return list;
 }
 
 // ---- Errors --------------------------------------------------------------------
@@ -342,7 +360,7 @@ bool setTargetContext(Expr* e, ast::ExprContext ctx) {
 
 Expr* expressionImpl(Parser& p, bool checkInvalid);
 Expr* lambdef(Parser& p);
-ast::List<ast::Comprehension*> forIfClauses(Parser& p, bool inComprehension);
+ast::List<ast::Comprehension*> forIfClauses(Parser& p);
 enum class ArgumentsMode;
 void callArgumentsImpl(Parser& p, ast::List<Expr*>& args, ast::List<ast::Keyword*>& keywords,
                        ArgumentsMode mode);
@@ -471,6 +489,7 @@ Expr* power(Parser& p) {
     uint32_t start = p.position;
     Expr* base = awaitPrimary(p);
     if (!p.at(K::DoubleStar) || !factorStartsAt(p, 1)) return base;
+    Parser::DepthGuard guard(p);
     p.advance();
     Expr* exponent = factor(p);
     auto* binOp = p.make<ast::BinOp>(spanFrom(p, start));
@@ -665,19 +684,17 @@ void checkAssignmentInExpression(Parser& p, uint32_t start, Expr* e) {
     bool bareName = p.tokens[start].kind == K::Name && start + 1 == equal;
     if (!bareName && startsWithDisplayOrSingleton(p, start, e)) return;
     uint32_t furthest = static_cast<uint32_t>(p.tokens.size());
-    if (!isBitwiseOrStart(p.peekKind(1))) raiseGenericAt(p, furthest);
+    if (!factorStartsAt(p, 1)) raiseGenericAt(p, furthest);
     p.advance();
     Expr* value = p.bitwiseOr();
     if (!p.at(K::Equal) && !p.at(K::ColonEqual)) {
         if (bareName)
             p.raiseSyntax("invalid syntax. Maybe you meant '==' or ':=' instead of '='?",
                           nodeSpan(e, value));
-        {
-            std::string message = "cannot assign to ";
-            message += expressionKindName(e);
-            message += " here. Maybe you meant '==' instead of '='?";
-            p.raiseSyntax(std::move(message), e->pos);
-        }
+        std::string message = "cannot assign to ";
+        message += expressionKindName(e);
+        message += " here. Maybe you meant '==' instead of '='?";
+        p.raiseSyntax(std::move(message), e->pos);
     }
     // No valid program has '=' after a named expression (the statement
     // parser reads `x = ...` and match subjects without this rule), so this
@@ -708,7 +725,7 @@ void checkMissingComma(Parser& p, uint32_t start, Expr* a) {
         Expr* b = expressionImpl(p, false);
         p.raiseSyntax("invalid syntax. Perhaps you forgot a comma?", nodeSpan(a, b));
     }
-    if (legacy) {
+    if (legacy && starExpressionStartsAt(p, 0)) {
         Expr* b = p.starExpressions();
         std::string word(p.text(first));
         p.raiseSyntax("Missing parentheses in call to '" + word + "'. Did you mean " + word +
@@ -735,9 +752,8 @@ Expr* expressionImpl(Parser& p, bool checkInvalid) {
         if (!p.at(K::KwElse)) {
             if (checkInvalid && !p.at(K::Colon))
                 p.raiseSyntax("expected 'else' after 'if' expression", nodeSpan(body, test));
-            p.raiseInvalidSyntax();
         }
-        if (!expressionStartsAt(p, 1)) {
+        if (!p.at(K::KwElse) || !expressionStartsAt(p, 1)) {
             // The conditional fails; the expression is its body alone.
             p.reset(ifToken);
             return body;
@@ -1159,18 +1175,18 @@ bool continuesExpression(Parser& p) {
     if (inComprehension) {
         // 'async'? 'for' (bitwise_or (',' bitwise_or)* [',']) !'in'
         p.reset(start);
-        if (isBitwiseOrStart(p.peekKind())) {
+        if (factorStartsAt(p, 0)) {
             p.bitwiseOr();
             while (p.at(K::Comma)) {
                 p.advance();
-                if (!isBitwiseOrStart(p.peekKind())) break;
+                if (!factorStartsAt(p, 0)) break;
                 p.bitwiseOr();
             }
             if (!p.at(K::KwIn)) raiseAtFurthest(p, "'in' expected after for-loop variables");
         }
     }
     p.reset(start);
-    if (p.at(K::Star) || isExpressionStart(p.peekKind())) {
+    if (starExpressionStartsAt(p, 0)) {
         Expr* e = p.starExpressions();
         if (Expr* bad = invalidTarget(e, TargetKind::For)) raiseInvalidTarget(p, bad, TargetKind::For);
     }
@@ -1178,23 +1194,23 @@ bool continuesExpression(Parser& p) {
 }
 
 // The target of a comprehension's `for`, which must be followed by 'in'.
-Expr* forTarget(Parser& p, bool inComprehension) {
+Expr* forTarget(Parser& p) {
     uint32_t start = p.position;
     Expr* target = starTargetsRaw(p);
     if (target && p.at(K::KwIn) && setTargetContext(target, ast::ExprContext::Store)) return target;
-    raiseForTargetError(p, start, inComprehension);
+    raiseForTargetError(p, start, true);
 }
 
 // ---- Comprehensions ----------------------------------------------------------------
 
 // for_if_clauses: for_if_clause+
 // for_if_clause: ['async'] 'for' star_targets 'in' ~ disjunction ('if' disjunction)*
-ast::List<ast::Comprehension*> forIfClauses(Parser& p, bool inComprehension) {
+ast::List<ast::Comprehension*> forIfClauses(Parser& p) {
     uint32_t mark = p.scratchMark();
     while (atFor(p)) {
         bool isAsync = p.accept(K::KwAsync);
         p.advance(); // 'for'
-        Expr* target = forTarget(p, inComprehension);
+        Expr* target = forTarget(p);
         p.advance(); // 'in'
         Expr* iter = p.disjunction();
         uint32_t ifsMark = p.scratchMark();
@@ -1229,12 +1245,9 @@ Expr* makeComprehension(Parser& p, uint32_t start, Expr* elt,
 Expr* firstDisplayElement(Parser& p) {
     if (p.at(K::Star)) {
         uint32_t star = p.position;
-        if (!isExpressionStart(p.peekKind(1))) {
-            p.peek(1);
-            raiseAtFurthest(p, "Invalid star expression");
-        }
+        if (!expressionStartsAt(p, 1)) raiseAtFurthest(p, "Invalid star expression");
         Expr* starred = starredBitwiseOr(p);
-        if (isExpressionStart(p.peekKind())) {
+        if (expressionStartsAt(p, 0)) {
             // There the operand is a whole expression, whose invalid_expression
             // rule reports `[*a b]` as a missing comma.
             uint32_t after = p.position;
@@ -1253,7 +1266,7 @@ Expr* firstDisplayElement(Parser& p) {
 // element was followed by a comma (then the range ends at that comma).
 [[noreturn]] void raiseUnparenthesizedTarget(Parser& p, Expr* first, Expr* last,
                                              uint32_t trailingComma) {
-    forIfClauses(p, true);
+    forIfClauses(p);
     ast::Position end = last ? last->pos : Parser::tokenPos(p.tokens[trailingComma]);
     p.raiseSyntax("did you forget parentheses around the comprehension target?",
                   Parser::span(first->pos, end));
@@ -1309,7 +1322,7 @@ Expr* parenthesized(Parser& p) {
     uint32_t firstStart = p.position;
     Expr* first = firstDisplayElement(p);
     if (atFor(p)) {
-        ast::List<ast::Comprehension*> generators = forIfClauses(p, true);
+        ast::List<ast::Comprehension*> generators = forIfClauses(p);
         if (first->kind == ast::Kind::Starred) raiseUnpackingInComprehension(p, first);
         p.expect(K::RightParen);
         return makeComprehension<ast::GeneratorExp>(p, start, first, generators);
@@ -1354,7 +1367,7 @@ Expr* listDisplay(Parser& p) {
     }
     Expr* first = firstDisplayElement(p);
     if (atFor(p)) {
-        ast::List<ast::Comprehension*> generators = forIfClauses(p, true);
+        ast::List<ast::Comprehension*> generators = forIfClauses(p);
         if (first->kind == ast::Kind::Starred) raiseUnpackingInComprehension(p, first);
         p.expect(K::RightBracket);
         return makeComprehension<ast::ListComp>(p, start, first, generators);
@@ -1395,7 +1408,9 @@ Expr* dictRest(Parser& p, uint32_t start, uint32_t mark) {
             p.scratchPush(p.bitwiseOr());
             continue;
         }
-        Expr* key = p.expression();
+        // CPython reaches later keys with its invalid_expression rules
+        // off, so `x y` there is a key without ':' rather than a missing comma.
+        Expr* key = expressionImpl(p, false);
         if (!p.at(K::Colon)) {
             // invalid_kvpair: expression !(':')
             p.raiseAt(ErrorType::SyntaxError, "':' expected after dictionary key",
@@ -1433,7 +1448,7 @@ Expr* braceDisplay(Parser& p) {
         if (atFor(p)) {
             // invalid_dict_comprehension: '{' '**' bitwise_or for_if_clauses '}'
             uint32_t furthest = static_cast<uint32_t>(p.tokens.size());
-            forIfClauses(p, true);
+            forIfClauses(p);
             if (p.at(K::RightBrace))
                 p.raiseSyntax("dict unpacking cannot be used in dict comprehension",
                               p.tokens[stars]);
@@ -1449,7 +1464,7 @@ Expr* braceDisplay(Parser& p) {
         p.advance();
         Expr* value = dictValue(p);
         if (atFor(p)) {
-            ast::List<ast::Comprehension*> generators = forIfClauses(p, true);
+            ast::List<ast::Comprehension*> generators = forIfClauses(p);
             p.expect(K::RightBrace);
             auto* comp = p.make<ast::DictComp>(spanFrom(p, start));
             comp->key = first;
@@ -1462,7 +1477,7 @@ Expr* braceDisplay(Parser& p) {
         return dictRest(p, start, mark);
     }
     if (atFor(p)) {
-        ast::List<ast::Comprehension*> generators = forIfClauses(p, true);
+        ast::List<ast::Comprehension*> generators = forIfClauses(p);
         if (first->kind == ast::Kind::Starred) raiseUnpackingInComprehension(p, first);
         p.expect(K::RightBrace);
         return makeComprehension<ast::SetComp>(p, start, first, generators);
@@ -1495,10 +1510,12 @@ Expr* braceDisplay(Parser& p) {
 enum class ArgumentsMode { Call, ClassBases, CheckRest };
 
 // Whether a call argument can be parsed at the current token.
+// (A lone '*' counts: it is reported as "Invalid star expression".)
 bool argumentStarts(Parser& p) {
     K kind = p.peekKind();
-    if (kind == K::Star || kind == K::DoubleStar) return expressionStartsAt(p, 1);
-    if (kind == K::Name && p.at(K::Equal, 1)) return true;
+    if (kind == K::Star) return true;
+    if (kind == K::DoubleStar) return expressionStartsAt(p, 1);
+    if (kind == K::Name && p.at(K::Equal, 1)) return expressionStartsAt(p, 2);
     return expressionStartsAt(p, 0);
 }
 
@@ -1540,7 +1557,7 @@ void callArgumentsImpl(Parser& p, ast::List<Expr*>& args, ast::List<ast::Keyword
                 p.raiseSyntax("expected argument value expression", tokenSpan(name, equal));
             Expr* value = p.expression();
             if (atFor(p)) {
-                forIfClauses(p, true);
+                forIfClauses(p);
                 p.raiseSyntax("invalid syntax. Maybe you meant '==' or ':=' instead of '='?",
                               tokenSpan(name, equal));
             }
@@ -1551,9 +1568,11 @@ void callArgumentsImpl(Parser& p, ast::List<Expr*>& args, ast::List<ast::Keyword
             sawKeyword = true;
         } else if ((kind == K::KwTrue || kind == K::KwFalse || kind == K::KwNone) &&
                    p.at(K::Equal, 1)) {
+            const Token keyword = p.peek();
+            const Token equal = p.peek(1);
             std::string message = "cannot assign to ";
-            message += p.text(p.peek());
-            p.raiseSyntax(std::move(message), tokenSpan(p.peek(), p.peek(1)));
+            message += p.text(keyword);
+            p.raiseSyntax(std::move(message), tokenSpan(keyword, equal));
         } else {
             // A positional argument: '*' expression, an assignment
             // expression, or an expression.
@@ -1579,7 +1598,7 @@ void callArgumentsImpl(Parser& p, ast::List<Expr*>& args, ast::List<ast::Keyword
             ++positionalCount;
             if (atFor(p) && !checking) {
                 uint32_t furthest = static_cast<uint32_t>(p.tokens.size());
-                ast::List<ast::Comprehension*> generators = forIfClauses(p, true);
+                ast::List<ast::Comprehension*> generators = forIfClauses(p);
                 auto mustBeParenthesized = [&]() {
                     p.raiseSyntax("Generator expression must be parenthesized",
                                   nodeSpan(value, lastComprehensionItem(generators)));
@@ -1599,8 +1618,8 @@ void callArgumentsImpl(Parser& p, ast::List<Expr*>& args, ast::List<ast::Keyword
                     }
                     if (!p.at(K::RightParen)) p.raiseInvalidSyntax();
                     // The generator expression includes the call's parentheses.
-                    const Token& open = p.tokens[openParen];
-                    const Token& close = p.peek();
+                    const Token open = p.tokens[openParen];
+                    const Token close = p.peek();
                     auto* genexp = p.make<ast::GeneratorExp>(tokenSpan(open, close));
                     genexp->elt = value;
                     genexp->generators = generators;

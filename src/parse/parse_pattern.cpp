@@ -10,6 +10,9 @@
 //  - Literal values (numbers, strings, None/True/False keys) are parsed by
 //    the expression half (number(), strings(), atom()); this file only
 //    combines them into signed and complex literals.
+//  - The speculative subject_expr reads (subjectExpressionSpans,
+//    raiseSubjectExpressionError) run only after an error was raised, to
+//    reproduce what CPython's error pass reports; valid input never throws.
 #include "parse/parse_block.h"
 #include "parse/parser_impl.h"
 
@@ -55,6 +58,89 @@ bool opensOperand(TokenKind kind) {
     }
 }
 
+// Tokens that may begin an item inside brackets (an expression, a starred
+// or double-starred item, a slice) or close the brackets.
+bool beginsItem(TokenKind kind) {
+    if (opensOperand(kind)) return true;
+    switch (kind) {
+    case TokenKind::LeftParen:
+    case TokenKind::LeftBracket:
+    case TokenKind::LeftBrace:
+    case TokenKind::RightParen:
+    case TokenKind::RightBracket:
+    case TokenKind::RightBrace:
+    case TokenKind::Minus:
+    case TokenKind::Plus:
+    case TokenKind::Tilde:
+    case TokenKind::Star:
+    case TokenKind::DoubleStar:
+    case TokenKind::Colon:
+    case TokenKind::KwNot:
+    case TokenKind::KwYield: return true;
+    default: return false;
+    }
+}
+
+bool isAugmentedAssignment(TokenKind kind) {
+    switch (kind) {
+    case TokenKind::PlusEqual:
+    case TokenKind::MinusEqual:
+    case TokenKind::StarEqual:
+    case TokenKind::AtEqual:
+    case TokenKind::SlashEqual:
+    case TokenKind::PercentEqual:
+    case TokenKind::AmpersandEqual:
+    case TokenKind::VerticalBarEqual:
+    case TokenKind::CircumflexEqual:
+    case TokenKind::LeftShiftEqual:
+    case TokenKind::RightShiftEqual:
+    case TokenKind::DoubleStarEqual:
+    case TokenKind::DoubleSlashEqual: return true;
+    default: return false;
+    }
+}
+
+// Operators after which an operand must follow.
+bool needsOperandAfter(TokenKind kind) {
+    switch (kind) {
+    case TokenKind::Plus:
+    case TokenKind::Minus:
+    case TokenKind::Slash:
+    case TokenKind::DoubleSlash:
+    case TokenKind::Percent:
+    case TokenKind::At:
+    case TokenKind::Tilde:
+    case TokenKind::VerticalBar:
+    case TokenKind::Ampersand:
+    case TokenKind::Circumflex:
+    case TokenKind::LeftShift:
+    case TokenKind::RightShift:
+    case TokenKind::Less:
+    case TokenKind::Greater:
+    case TokenKind::EqualEqual:
+    case TokenKind::NotEqual:
+    case TokenKind::LessEqual:
+    case TokenKind::GreaterEqual: return true;
+    default: return false;
+    }
+}
+
+// Keywords that may follow a complete operand inside an expression.
+bool continuesOperand(TokenKind kind, bool inBrackets) {
+    switch (kind) {
+    case TokenKind::KwIf:
+    case TokenKind::KwElse:
+    case TokenKind::KwIn:
+    case TokenKind::KwIs:
+    case TokenKind::KwAnd:
+    case TokenKind::KwOr:
+    case TokenKind::KwNot: return true;
+    case TokenKind::KwFor:
+    case TokenKind::KwAsync: return inBrackets;
+    default: return false;
+    }
+}
+
 // Whether the logical line starting with the soft keyword `match` (the
 // current token) is a match statement: `match <subject>: NEWLINE`.
 //
@@ -63,8 +149,9 @@ bool opensOperand(TokenKind kind) {
 // After `(`, `[`, `-`, `+`, `*` or `not` both readings are possible
 // (`match(x)` is a call), so the line is scanned: it is a match statement
 // when a ':' outside brackets is followed by NEWLINE. The scan stops early,
-// answering yes, at two adjacent operands (`match (x) y`), which no reading
-// accepts: both then fail at the same token, as CPython's first pass does.
+// answering yes, at a token no reading accepts (two adjacent operands as in
+// `match (x) y`, or `match (finally`): both readings then fail at that
+// token, where CPython's first pass stops, and no token beyond is fetched.
 bool looksLikeMatchStatement(Parser& p) {
     switch (p.peekKind(1)) {
     case TokenKind::Name:
@@ -96,6 +183,17 @@ bool looksLikeMatchStatement(Parser& p) {
     TokenKind previous = TokenKind::Name; // `match` itself
     for (uint32_t ahead = 1;; ++ahead) {
         TokenKind kind = p.peekKind(ahead);
+        bool itemStart = previous == TokenKind::LeftParen ||
+                         previous == TokenKind::LeftBracket ||
+                         previous == TokenKind::LeftBrace ||
+                         (previous == TokenKind::Comma && depth > 0);
+        if (itemStart && ahead > 1 && !beginsItem(kind)) return true;
+        if (ahead > 1 && needsOperandAfter(previous) && !beginsItem(kind)) return true;
+        if (previous == TokenKind::Dot && kind != TokenKind::Name) return true;
+        if (isAugmentedAssignment(kind)) return depth > 0;
+        if (ahead > 1 && closesOperand(previous) && isKeyword(kind) &&
+            !continuesOperand(kind, depth > 0))
+            return depth > 0;
         switch (kind) {
         case TokenKind::LeftParen:
         case TokenKind::LeftBracket:
@@ -125,7 +223,7 @@ bool looksLikeMatchStatement(Parser& p) {
         case TokenKind::EndMarker: return previous == TokenKind::Colon;
         default: break;
         }
-        if (depth == 0 && ahead > 1 && closesOperand(previous) && opensOperand(kind)) {
+        if (ahead > 1 && closesOperand(previous) && opensOperand(kind)) {
             bool stringConcatenation =
                 (previous == TokenKind::String || previous == TokenKind::FStringEnd) &&
                 (kind == TokenKind::String || kind == TokenKind::FStringStart);
@@ -486,8 +584,21 @@ ast::Pattern* pattern(Parser& p) {
     // invalid_as_pattern
     if (p.atSoftKeyword("_")) p.raiseSyntax("cannot use '_' as a target", p.peek());
     if (!p.at(TokenKind::Name)) {
-        ast::Expr* target = p.expression();
-        p.raiseSyntax("invalid pattern target", target->pos);
+        // invalid_as_pattern: or_pattern 'as' !NAME expression. When that is
+        // no expression either, CPython's first pass stopped after 'as'.
+        const uint32_t target = p.position;
+        ast::Expr* expression = nullptr;
+        try {
+            expression = p.expression();
+        } catch (const ParseAbort&) {
+            if (p.error.message != "invalid syntax") throw;
+            const Token stop = p.tokens[target];
+            if (stop.kind == TokenKind::Indent || stop.kind == TokenKind::Dedent ||
+                target + 1 == p.tokens.size())
+                throw;
+            p.raiseSyntax("invalid syntax", stop);
+        }
+        p.raiseSyntax("invalid pattern target", expression->pos);
     }
     auto* node = p.make<ast::MatchAs>({});
     node->pattern = inner;
@@ -525,10 +636,7 @@ ast::MatchCase* caseBlock(Parser& p) {
     node->pattern = patterns(p);
     if (p.accept(TokenKind::KwIf)) node->guard = p.namedExpression();
     if (!p.at(TokenKind::Colon)) {
-        if (p.at(TokenKind::Newline)) {
-            Token newline = p.peek();
-            p.raiseSyntax("expected ':'", newline);
-        }
+        if (p.at(TokenKind::Newline)) raiseAtLastFetched(p, ErrorType::SyntaxError, "expected ':'");
         p.raiseInvalidSyntax();
     }
     p.advance();
@@ -538,37 +646,13 @@ ast::MatchCase* caseBlock(Parser& p) {
 
 } // namespace
 
-namespace {
-
-// Everything a speculative parse may change, to put back afterwards.
-struct SavedParserState {
-    explicit SavedParserState(Parser& parser)
-        : p(parser), position(parser.position), scratchSize(parser.scratch.size()),
-          depth(parser.depth), warningCount(parser.warnings.size()), error(parser.error) {}
-    void restore() {
-        p.position = position;
-        p.scratch.resize(scratchSize);
-        p.depth = depth;
-        p.warnings.resize(warningCount);
-        p.error = error;
-    }
-    Parser& p;
-    uint32_t position;
-    size_t scratchSize;
-    int depth;
-    size_t warningCount;
-    SyntaxErrorInfo error;
-};
-
-} // namespace
-
 bool subjectExpressionSpans(Parser& p, uint32_t from, uint32_t to) {
     SavedParserState saved(p);
     bool spans = false;
     p.position = from;
     try {
         subjectExpression(p);
-        spans = p.position == to;
+        spans = p.position == to && saved.stayedWithinFetched();
     } catch (const ParseAbort&) {
         spans = false;
     }
@@ -582,7 +666,9 @@ void raiseSubjectExpressionError(Parser& p, uint32_t from) {
     try {
         subjectExpression(p);
     } catch (const ParseAbort&) {
-        if (isGrammarError(p) && p.error.message != "invalid syntax") throw;
+        if (secondPassMayReplace(p) && p.error.message != "invalid syntax" &&
+            saved.stayedWithinFetched())
+            throw;
     }
     saved.restore();
 }
@@ -594,17 +680,15 @@ ast::Stmt* Parser::matchStatement() {
     auto* node = make<ast::Match>({});
     node->subject = subjectExpression(*this);
     if (!at(TokenKind::Colon)) {
-        if (at(TokenKind::Newline)) raiseSyntax("expected ':'", peek());
+        if (at(TokenKind::Newline)) raiseAtLastFetched(*this, ErrorType::SyntaxError, "expected ':'");
         raiseInvalidSyntax();
     }
     advance();
     if (!at(TokenKind::Newline)) raiseInvalidSyntax();
     if (!at(TokenKind::Indent, 1)) {
-        Token after = peek(1);
-        raise(ErrorType::IndentationError,
-              "expected an indented block after 'match' statement on line " +
-                  std::to_string(keyword.lineno),
-              tokenPos(after));
+        raiseAtLastFetched(*this, ErrorType::IndentationError,
+                           "expected an indented block after 'match' statement on line " +
+                               std::to_string(keyword.lineno));
     }
     advance();
     advance();

@@ -54,13 +54,12 @@ Position spanFrom(const Parser& p, const Token& first) {
     p.raise(type, std::move(message), Parser::tokenPos(token));
 }
 
-// CPython's RAISE_SYNTAX_ERROR without a location points at the last token
-// fetched so far. CPython's INDENT, DEDENT and ENDMARKER tokens have no
-// column; the error then takes the tokenizer's cursor: after the indentation
-// of the token's line, or, at the end of the input, after the newline of the
-// last line; and it leaves the end offset unset (-1).
-// The location of such an error: line, 0-based start column and end column
-// as raiseAt takes them.
+// Where CPython's RAISE_SYNTAX_ERROR without a location points: at the last
+// token fetched so far. CPython's INDENT, DEDENT and ENDMARKER tokens have no
+// column; the error then takes the tokenizer's cursor (after the indentation
+// of the token's line or, at the end of the input, after the newline of the
+// last line) and leaves the end offset unset (-1). The columns are given the
+// way raiseAt takes them (0-based bytes).
 struct LastFetchedLocation {
     int32_t lineno, column, endLineno, endColumn;
 };
@@ -89,12 +88,16 @@ LastFetchedLocation lastFetchedLocation(const Parser& p) {
     return {lineno, cursor - 1, lineno, -2};
 }
 
-[[noreturn]] void raiseAtLastFetched(Parser& p, ErrorType type, std::string message) {
+} // namespace
+
+void raiseAtLastFetched(Parser& p, ErrorType type, std::string message) {
     p.peek();
     LastFetchedLocation where = lastFetchedLocation(p);
     p.raiseAt(type, std::move(message), where.lineno, where.column, where.endLineno,
               where.endColumn);
 }
+
+namespace {
 
 // CPython's RAISE_SYNTAX_ERROR_STARTING_FROM: from `start` to wherever the
 // tokenizer is, i.e. the end of the last token fetched. The end column is
@@ -135,6 +138,28 @@ template <class Parse> auto parseBeforeForcedToken(Parser& p, Parse parse, const
             p.raiseSyntax(message, forcedAt);
         throw;
     }
+}
+
+bool startsOperand(TokenKind kind) {
+    switch (kind) {
+    case TokenKind::Name:
+    case TokenKind::Number:
+    case TokenKind::String:
+    case TokenKind::FStringStart:
+    case TokenKind::KwNone:
+    case TokenKind::KwTrue:
+    case TokenKind::KwFalse:
+    case TokenKind::Ellipsis:
+    case TokenKind::KwLambda:
+    case TokenKind::KwAwait: return true;
+    default: return false;
+    }
+}
+
+// Adjacent string parts concatenate (`"a" f"b"`).
+bool isStringPart(TokenKind kind) {
+    return kind == TokenKind::String || kind == TokenKind::FStringStart ||
+           kind == TokenKind::FStringEnd;
 }
 
 bool endsOperand(TokenKind kind) {
@@ -338,49 +363,14 @@ uint32_t matchingBracket(const Parser& p, uint32_t openIndex, uint32_t limit) {
 
 void statement(Parser& p);
 void simpleStatements(Parser& p);
-ast::List<ast::Stmt*> block(Parser& p, const char* after, int32_t lineno) {
-    return parseBlock(p, after, lineno);
-}
 
 // ---- Blocks ---------------------------------------------------------------------
-
-} // namespace
-
-bool isGrammarError(Parser& p) {
-    if (p.error.type != ErrorType::SyntaxError && p.error.type != ErrorType::IndentationError)
-        return false;
-    const SyntaxErrorInfo& lexical = p.tokenizer.error();
-    return lexical.message.empty() || lexical.message != p.error.message ||
-           lexical.lineno != p.error.lineno || lexical.offset != p.error.offset;
-}
-
-// block: NEWLINE INDENT statements DEDENT | simple_stmts
-ast::List<ast::Stmt*> parseBlock(Parser& p, const char* after, int32_t lineno) {
-    Parser::DepthGuard guard(p);
-    uint32_t mark = p.scratchMark();
-    if (p.at(TokenKind::Newline)) {
-        if (!p.at(TokenKind::Indent, 1)) {
-            raiseAtLastFetched(p, ErrorType::IndentationError,
-                               std::string("expected an indented block after ") + after +
-                                   " on line " + std::to_string(lineno));
-        }
-        p.advance();
-        p.advance();
-        while (!p.at(TokenKind::Dedent) && !p.at(TokenKind::EndMarker)) statement(p);
-        p.accept(TokenKind::Dedent);
-    } else {
-        simpleStatements(p);
-    }
-    return p.scratchTake<ast::Stmt>(mark);
-}
-
-namespace {
 
 // else_block: 'else' &&':' block
 ast::List<ast::Stmt*> elseBlock(Parser& p) {
     Token elseToken = p.advance();
     p.expect(TokenKind::Colon, "expected ':'");
-    return block(p, "'else' statement", elseToken.lineno);
+    return parseBlock(p, "'else' statement", elseToken.lineno);
 }
 
 // ---- Simple statements ------------------------------------------------------------
@@ -427,19 +417,21 @@ bool tupleIsParenthesized(const Parser& p, uint32_t firstIndex) {
 ast::Stmt* annotatedAssignment(Parser& p, const Token& first, uint32_t firstIndex,
                                ast::Expr* target) {
     bool parenthesized = target->kind == ast::Kind::Tuple && tupleIsParenthesized(p, firstIndex);
+    // A starred target is no `expression`: none of CPython's rules applies.
     if (target->kind == ast::Kind::Starred) p.raiseInvalidSyntax();
     if (!isSingleTarget(target)) {
         // CPython's first pass stops at the ':' after a target that cannot
-        // be annotated; only its error rules read the annotation.
+        // be annotated; only its error rules read the annotation. (A line
+        // starting with `match` got one token further as a match statement.)
         uint32_t colon = p.position;
-        if (!startsExpression(p.peekKind(1))) raiseInvalidSyntaxAt(p, colon);
+        uint32_t furthest = furthestFetched(p);
+        bool matchLine = first.kind == TokenKind::Name && p.text(first) == "match";
+        if (!startsExpression(p.peekKind(1))) raiseInvalidSyntaxAt(p, matchLine ? furthest : colon);
     }
     p.advance(); // ':'
     ast::Expr* annotation = p.expression();
     if (!isSingleTarget(target)) {
-        // invalid_assignment, in CPython's order. A starred target is no
-        // `expression`, so none of its rules applies.
-
+        // invalid_assignment, in CPython's order.
         if (target->kind == ast::Kind::Tuple) {
             auto* tuple = static_cast<ast::Tuple*>(target);
             const Position where =
@@ -740,18 +732,11 @@ ast::Stmt* assertStatement(Parser& p) {
 }
 
 // del_stmt: 'del' del_targets &(';' | NEWLINE) | invalid_del_stmt
+// (delTargets() checks the lookahead and reports invalid_del_stmt.)
 ast::Stmt* delStatement(Parser& p) {
     Token keyword = p.advance();
-    uint32_t afterKeyword = p.mark();
     auto* node = p.make<ast::Delete>({});
     node->targets = p.delTargets();
-    if (!p.at(TokenKind::Newline) && !p.at(TokenKind::Semicolon)) {
-        // invalid_del_stmt: 'del' star_expressions, reporting its first
-        // expression that cannot be deleted.
-        p.reset(afterKeyword);
-        ast::Expr* targets = p.starExpressions();
-        raiseInvalidTarget(p, targets, TargetsKind::Del);
-    }
     node->pos = p.posFrom(keyword);
     return node;
 }
@@ -770,7 +755,7 @@ template <class Node> ast::Stmt* nameListStatement(Parser& p) {
 }
 
 // dotted_name: dotted_name '.' NAME | NAME
-// Returns the name as one identifier ("a.b.c"); `start` receives the first token.
+// Returns the name as one identifier ("a.b.c").
 ast::Identifier dottedName(Parser& p) {
     Token first = p.expect(TokenKind::Name);
     if (!p.at(TokenKind::Dot)) return p.identifier(first);
@@ -972,6 +957,30 @@ ast::Stmt* typeAlias(Parser& p) {
     return node;
 }
 
+// A type alias statement. Should it fail, CPython's error pass has first read
+// the line as an expression statement, where invalid_legacy_expression
+// (NAME !'(' star_expressions, meant for `print x`) parses everything after
+// `type` as expressions: an error their own rules find wins.
+ast::Stmt* typeAliasStatement(Parser& p) {
+    const uint32_t start = p.position;
+    try {
+        return typeAlias(p);
+    } catch (const ParseAbort&) {
+        if (!secondPassMayReplace(p)) throw;
+        SavedParserState saved(p);
+        p.position = start + 1;
+        try {
+            p.starExpressions();
+        } catch (const ParseAbort&) {
+            if (secondPassMayReplace(p) && p.error.message != "invalid syntax" &&
+                saved.stayedWithinFetched())
+                throw;
+        }
+        saved.restore();
+        throw;
+    }
+}
+
 // simple_stmt:
 //     | assignment | type_alias | star_expressions | return_stmt | import_stmt
 //     | raise_stmt | 'pass' | del_stmt | yield_stmt | assert_stmt | 'break'
@@ -990,7 +999,7 @@ ast::Stmt* simpleStatement(Parser& p) {
     case TokenKind::KwGlobal: return nameListStatement<ast::Global>(p);
     case TokenKind::KwNonlocal: return nameListStatement<ast::Nonlocal>(p);
     case TokenKind::Name:
-        if (p.at(TokenKind::Name, 1) && p.atSoftKeyword("type")) return typeAlias(p);
+        if (p.at(TokenKind::Name, 1) && p.atSoftKeyword("type")) return typeAliasStatement(p);
         break;
     default: break;
     }
@@ -1023,7 +1032,7 @@ ast::Stmt* ifStatement(Parser& p) {
         ast::Expr* test = p.namedExpression();
         expectColon(p);
         const char* after = clauses.empty() ? "'if' statement" : "'elif' statement";
-        ast::List<ast::Stmt*> body = block(p, after, keyword.lineno);
+        ast::List<ast::Stmt*> body = parseBlock(p, after, keyword.lineno);
         clauses.push_back({keyword, test, body});
     } while (p.at(TokenKind::KwElif));
     ast::List<ast::Stmt*> orelse;
@@ -1052,7 +1061,7 @@ ast::Stmt* whileStatement(Parser& p) {
     auto* node = p.make<ast::While>({});
     node->test = p.namedExpression();
     expectColon(p);
-    node->body = block(p, "'while' statement", keyword.lineno);
+    node->body = parseBlock(p, "'while' statement", keyword.lineno);
     if (p.at(TokenKind::KwElse)) node->orelse = elseBlock(p);
     node->pos = spanFrom(p, keyword);
     return node;
@@ -1071,7 +1080,7 @@ ast::Stmt* forStatement(Parser& p, const Token& first) {
     }
     ast::Expr* iter = p.starExpressions();
     expectColon(p);
-    ast::List<ast::Stmt*> body = block(p, "'for' statement", keyword.lineno);
+    ast::List<ast::Stmt*> body = parseBlock(p, "'for' statement", keyword.lineno);
     ast::List<ast::Stmt*> orelse;
     if (p.at(TokenKind::KwElse)) orelse = elseBlock(p);
     if (first.kind == TokenKind::KwAsync) {
@@ -1090,9 +1099,14 @@ ast::Stmt* forStatement(Parser& p, const Token& first) {
     return node;
 }
 
-// star_target, for `with ... as star_target`: a single target, parsed as an
-// expression (CPython's invalid_with_item reports a bad one with
-// "cannot assign to ...") and converted.
+bool endsWithItem(TokenKind kind) {
+    return kind == TokenKind::Comma || kind == TokenKind::RightParen || kind == TokenKind::Colon;
+}
+
+// star_target, for `with ... as star_target`: a single target, read as a
+// primary ('*' star_target for a starred one) and converted.
+//   invalid_with_item: expression 'as' a=expression &(',' | ')' | ':')
+// reports a target that is some other expression ("cannot assign to ...").
 ast::Expr* withTarget(Parser& p) {
     if (p.at(TokenKind::Star)) {
         Token star = p.advance();
@@ -1103,21 +1117,33 @@ ast::Expr* withTarget(Parser& p) {
         node->ctx = ast::ExprContext::Store;
         return node;
     }
+    const uint32_t start = p.position;
+    TokenKind kind = p.peekKind();
+    if ((startsOperand(kind) && kind != TokenKind::KwLambda && kind != TokenKind::KwAwait) ||
+        kind == TokenKind::LeftParen || kind == TokenKind::LeftBracket ||
+        kind == TokenKind::LeftBrace) {
+        ast::Expr* target = p.primary();
+        if (endsWithItem(p.peekKind())) return p.toTarget(target, ast::ExprContext::Store);
+        // A NEWLINE after a valid target is CPython's "expected ':'"
+        // (invalid_with_stmt), which the caller reports.
+        if (p.at(TokenKind::Newline)) {
+            if (findInvalidTarget(target, TargetsKind::Star)) p.raiseInvalidSyntax();
+            return p.toTarget(target, ast::ExprContext::Store);
+        }
+    }
+    // CPython's first pass stopped after the primary (or at its start).
+    const uint32_t furthest = furthestFetched(p);
+    p.reset(start);
     ast::Expr* target = p.expression();
-    if (findInvalidTarget(target, TargetsKind::Star)) raiseInvalidTarget(p, target, TargetsKind::Star);
-    return p.toTarget(target, ast::ExprContext::Store);
+    if (endsWithItem(p.peekKind())) return p.toTarget(target, ast::ExprContext::Store);
+    raiseInvalidSyntaxAt(p, furthest);
 }
 
 // with_item: expression 'as' star_target &(',' | ')' | ':') | expression
 ast::WithItem* withItem(Parser& p) {
     auto* item = p.make<ast::WithItem>({});
     item->context_expr = p.expression();
-    if (p.accept(TokenKind::KwAs)) {
-        item->optional_vars = withTarget(p);
-        TokenKind next = p.peekKind();
-        if (next != TokenKind::Comma && next != TokenKind::RightParen && next != TokenKind::Colon)
-            p.raiseInvalidSyntax();
-    }
+    if (p.accept(TokenKind::KwAs)) item->optional_vars = withTarget(p);
     return item;
 }
 
@@ -1127,11 +1153,37 @@ ast::WithItem* withItem(Parser& p) {
 // followed by ':' and the parentheses hold only plain `expression [as
 // target]` items (no generator, walrus, yield or starred expression, which
 // only the expression reading accepts).
+//
+// The scan stops at a token that no reading accepts, so it never fetches
+// past the point where CPython's first pass fails.
 bool parenthesizedWithItems(Parser& p) {
     // p.peek() is the '('.
     int depth = 0;
+    TokenKind previous = TokenKind::KwWith;
     for (uint32_t ahead = 0;; ++ahead) {
         const Token& token = p.peek(ahead);
+        bool itemStart = ahead > 0 && (previous == TokenKind::LeftParen ||
+                                       previous == TokenKind::LeftBracket ||
+                                       previous == TokenKind::LeftBrace ||
+                                       previous == TokenKind::Comma);
+        // Tokens neither reading accepts: both fail here, and CPython's error
+        // pass reports what the item list's rules find first.
+        if (itemStart && !startsExpression(token.kind) && token.kind != TokenKind::Star &&
+            token.kind != TokenKind::DoubleStar && token.kind != TokenKind::Colon &&
+            token.kind != TokenKind::KwYield && token.kind != TokenKind::RightParen &&
+            token.kind != TokenKind::RightBracket && token.kind != TokenKind::RightBrace)
+            return true;
+        if (ahead > 0 && endsOperand(previous) && startsOperand(token.kind) &&
+            !(isStringPart(previous) && isStringPart(token.kind)))
+            return true;
+        ast::OperatorKind ignored;
+        if (augmentedOperator(token.kind, ignored) || token.kind == TokenKind::Semicolon)
+            return true;
+        if (previous == TokenKind::KwAs && depth == 1 && token.kind != TokenKind::Name &&
+            token.kind != TokenKind::LeftParen && token.kind != TokenKind::LeftBracket &&
+            token.kind != TokenKind::Star)
+            return true;
+        previous = token.kind;
         switch (token.kind) {
         case TokenKind::LeftParen:
         case TokenKind::LeftBracket:
@@ -1179,7 +1231,7 @@ ast::Stmt* withStatement(Parser& p, const Token& first) {
     }
     ast::List<ast::WithItem*> items = p.scratchTake<ast::WithItem>(mark);
     expectColon(p);
-    ast::List<ast::Stmt*> body = block(p, "'with' statement", keyword.lineno);
+    ast::List<ast::Stmt*> body = parseBlock(p, "'with' statement", keyword.lineno);
     if (first.kind == TokenKind::KwAsync) {
         auto* node = p.make<ast::AsyncWith>(spanFrom(p, first));
         node->items = items;
@@ -1241,7 +1293,7 @@ ast::ExceptHandler* exceptBlock(Parser& p, bool star) {
                       Parser::tokenPos(keyword));
     }
     p.advance(); // ':'
-    handler->body = block(p, thisStar ? "'except*' statement" : "'except' statement",
+    handler->body = parseBlock(p, thisStar ? "'except*' statement" : "'except' statement",
                           keyword.lineno);
     handler->pos = spanFrom(p, keyword);
     return handler;
@@ -1264,7 +1316,7 @@ ast::Stmt* tryStatement(Parser& p) {
         while (p.at(TokenKind::KwExcept)) exceptBlock(p, star);
         raiseInvalidSyntaxAt(p, furthest);
     }
-    ast::List<ast::Stmt*> body = block(p, "'try' statement", keyword.lineno);
+    ast::List<ast::Stmt*> body = parseBlock(p, "'try' statement", keyword.lineno);
     uint32_t mark = p.scratchMark();
     bool star = p.at(TokenKind::KwExcept) && p.at(TokenKind::Star, 1);
     while (p.at(TokenKind::KwExcept)) p.scratchPush(exceptBlock(p, star));
@@ -1275,7 +1327,7 @@ ast::Stmt* tryStatement(Parser& p) {
     if (p.at(TokenKind::KwFinally)) {
         Token finallyToken = p.advance();
         p.expect(TokenKind::Colon, "expected ':'");
-        finalbody = block(p, "'finally' statement", finallyToken.lineno);
+        finalbody = parseBlock(p, "'finally' statement", finallyToken.lineno);
     } else if (handlers.empty()) {
         raiseAtLastFetched(p, ErrorType::SyntaxError, "expected 'except' or 'finally' block");
     }
@@ -1332,7 +1384,7 @@ ast::Stmt* functionDef(Parser& p, const Token& first, ast::List<ast::Expr*> deco
         }
     }
     p.expect(TokenKind::Colon, "expected ':'");
-    ast::List<ast::Stmt*> body = block(p, "function definition", keyword.lineno);
+    ast::List<ast::Stmt*> body = parseBlock(p, "function definition", keyword.lineno);
     if (first.kind == TokenKind::KwAsync) {
         auto* node = p.make<ast::AsyncFunctionDef>(spanFrom(p, first));
         node->name = p.identifier(name);
@@ -1365,7 +1417,7 @@ ast::Stmt* classDef(Parser& p, ast::List<ast::Expr*> decorators) {
         p.expect(TokenKind::RightParen);
     }
     expectColon(p);
-    node->body = block(p, "class definition", keyword.lineno);
+    node->body = parseBlock(p, "class definition", keyword.lineno);
     node->decorator_list = decorators;
     node->pos = spanFrom(p, keyword);
     return node;
@@ -1415,7 +1467,7 @@ void simpleStatementsAfterMatchWord(Parser& p) {
     try {
         simpleStatements(p);
     } catch (const ParseAbort&) {
-        if (!isGrammarError(p)) throw;
+        if (!secondPassMayReplace(p)) throw;
         raiseSubjectExpressionError(p, start + 1);
         throw;
     }
@@ -1475,8 +1527,25 @@ void statement(Parser& p) {
 // "expected ':'" at the last token fetched instead. Checked here, on the
 // error path only; lexical errors (and errors found beyond the tokens the
 // parser fetched) are reported as they are.
+// CPython's character offset for a 0-based byte column of `line`: the length
+// of the first column + 1 bytes decoded with replacement, the column clamped
+// to just past the end.
+int32_t characterOffsetIn(std::string_view line, int32_t byteColumn) {
+    if (byteColumn < 0) return byteColumn + 1;
+    size_t bytes = std::min<size_t>(size_t(byteColumn) + 1, line.size() + 1);
+    int32_t characters = 0;
+    for (size_t i = 0; i < bytes; ++i) {
+        if (i == line.size() || (static_cast<unsigned char>(line[i]) & 0xC0) != 0x80)
+            ++characters;
+    }
+    return characters;
+}
+
 void applyMatchStatementQuirk(Parser& p) {
-    if (!isGrammarError(p)) return;
+    if (!secondPassMayReplace(p)) return;
+    // The failing statement itself may be such a line; its error already
+    // says so.
+    if (p.error.message == "expected ':'") return;
     const uint32_t fetched = static_cast<uint32_t>(p.tokens.size());
     for (uint32_t i = 0; i + 1 < fetched; ++i) {
         const Token& token = p.tokens[i];
@@ -1492,6 +1561,14 @@ void applyMatchStatementQuirk(Parser& p) {
         LastFetchedLocation where = lastFetchedLocation(p);
         p.error = p.tokenizer.makeError(ErrorType::SyntaxError, "expected ':'", where.lineno,
                                         where.column, where.endLineno, where.endColumn);
+        // CPython raises this before it tokenizes the rest of the input, while
+        // the error's line is still the tokenizer's current line, which its
+        // text then includes with the newline.
+        std::string line(p.tokenizer.lineText(where.lineno));
+        line += '\n';
+        p.error.text = line;
+        p.error.offset = characterOffsetIn(line, where.column);
+        p.error.endOffset = characterOffsetIn(line, where.endColumn);
         return;
     }
 }
@@ -1530,6 +1607,46 @@ ast::Arg* parameter(Parser& p, bool starAnnotation) {
 }
 
 } // namespace
+
+bool secondPassMayReplace(Parser& p) {
+    if (p.error.type != ErrorType::SyntaxError && p.error.type != ErrorType::IndentationError)
+        return false;
+    const SyntaxErrorInfo& lexical = p.tokenizer.error();
+    if (!lexical.message.empty() && lexical.message == p.error.message &&
+        lexical.lineno == p.error.lineno && lexical.offset == p.error.offset)
+        return false;
+    static constexpr std::string_view kFirstPassMessages[] = {
+        "Invalid star expression",
+        "real number required in complex literal",
+        "imaginary number required in complex literal",
+        "cannot mix bytes and nonbytes literals",
+        "bytes can only contain ASCII literal characters",
+    };
+    std::string_view message = p.error.message;
+    for (std::string_view firstPass : kFirstPassMessages)
+        if (message == firstPass) return false;
+    return message.rfind("(unicode error)", 0) != 0 && message.rfind("(value error)", 0) != 0;
+}
+
+// block: NEWLINE INDENT statements DEDENT | simple_stmts
+ast::List<ast::Stmt*> parseBlock(Parser& p, const char* after, int32_t lineno) {
+    Parser::DepthGuard guard(p);
+    uint32_t mark = p.scratchMark();
+    if (p.at(TokenKind::Newline)) {
+        if (!p.at(TokenKind::Indent, 1)) {
+            raiseAtLastFetched(p, ErrorType::IndentationError,
+                               std::string("expected an indented block after ") + after +
+                                   " on line " + std::to_string(lineno));
+        }
+        p.advance();
+        p.advance();
+        while (!p.at(TokenKind::Dedent) && !p.at(TokenKind::EndMarker)) statement(p);
+        p.accept(TokenKind::Dedent);
+    } else {
+        simpleStatements(p);
+    }
+    return p.scratchTake<ast::Stmt>(mark);
+}
 
 // ---- Entry rules -----------------------------------------------------------------------
 
@@ -1646,6 +1763,10 @@ ast::Arguments* Parser::parameters() {
     bool seenSlash = false;
     bool seenStar = false; // '*' or '*args'
     bool seenDefault = false;
+    // CPython's pattern for "parameter without a default follows ..." cannot
+    // cross a '/' that itself follows defaults once defaults follow it too.
+    bool slashAfterDefaults = false;
+    bool defaultAfterSlash = false;
     bool onlyPlainNames = true; // every parameter so far is param_no_default
     auto* args = make<ast::Arguments>({});
 
@@ -1663,6 +1784,7 @@ ast::Arguments* Parser::parameters() {
             if (seenSlash) raiseSyntax("/ may appear only once", slash);
             advance();
             seenSlash = true;
+            slashAfterDefaults = seenDefault;
             onlyPlainNames = false;
             posonlyCount = positional.size();
             if (at(TokenKind::Star)) raiseSyntax("expected comma between / and *", peek());
@@ -1746,11 +1868,13 @@ ast::Arguments* Parser::parameters() {
             } else {
                 if (defaultValue) {
                     seenDefault = true;
+                    defaultAfterSlash = seenSlash;
                     onlyPlainNames = false;
                     defaults.push_back(defaultValue);
                 } else if (seenDefault) {
                     // param_no_default: param ',' | param &')'
                     if (!at(TokenKind::Comma) && !at(TokenKind::RightParen)) raiseInvalidSyntax();
+                    if (slashAfterDefaults && defaultAfterSlash) raiseInvalidSyntax();
                     raiseSyntax("parameter without a default follows parameter with a default",
                                 arg->pos);
                 }

@@ -544,10 +544,34 @@ Expr* replacementField(Parser& p, bool raw, TextRun& run) {
         p.advance();
         debug = true;
         expecting = "f-string: expecting '!', or ':', or '}'";
-        const Token& brace = p.tokens[open];
-        const Token& after = p.peek();
-        std::string_view text =
-            p.tokenizer.buffer().substr(brace.end, after.start - brace.end);
+        // Copies: peek() may grow the token vector.
+        const Token brace = p.tokens[open];
+        const Token after = p.peek();
+        // CPython's tokenizer ends the text at the first ':', '!' or '}' it
+        // takes for the end of the expression: one at the field's own
+        // bracket level (the '!' of a top-level "!="), or, once an '=' has
+        // been seen (a keyword argument, a lambda default), one nested a
+        // single bracket deep.
+        uint32_t textEnd = after.start;
+        int depth = 0;
+        bool sawEqual = false;
+        int nestedFStrings = 0;
+        for (uint32_t i = open + 1; i + 1 < p.position; ++i) {
+            K kind = p.tokens[i].kind;
+            // A nested f-string is scanned on its own.
+            if (kind == K::FStringStart) ++nestedFStrings;
+            if (kind == K::FStringEnd) --nestedFStrings;
+            if (nestedFStrings > 0 || kind == K::FStringEnd) continue;
+            bool ends = kind == K::Colon || kind == K::NotEqual || kind == K::RightBrace;
+            if (ends && (depth == 0 || (depth == 1 && sawEqual))) {
+                textEnd = p.tokens[i].start;
+                break;
+            }
+            if (kind == K::Equal) sawEqual = true;
+            if (kind == K::LeftParen || kind == K::LeftBracket || kind == K::LeftBrace) ++depth;
+            if (kind == K::RightParen || kind == K::RightBracket || kind == K::RightBrace) --depth;
+        }
+        std::string_view text = p.tokenizer.buffer().substr(brace.end, textEnd - brace.end);
         // CPython drops comments from the text, from each '#' to the end of
         // its line, without regard to quotes.
         std::string withoutComments;

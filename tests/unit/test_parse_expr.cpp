@@ -88,7 +88,7 @@ void expectWarnings(std::string_view source, std::initializer_list<ExpectedWarni
 // A tree this deep is rejected as CPython rejects it (MemoryError), not by
 // overflowing the C++ stack.
 TEST(ParseExprLimits, DeepNestingIsAnErrorNotACrash) {
-    for (const char* unit : {"-", "not ", "lambda: ", "(", "[", "x if y else "}) {
+    for (const char* unit : {"-", "not ", "lambda: ", "(", "[", "x if y else ", "2 ** ", "*"}) {
         std::string source;
         for (int i = 0; i < 100000; ++i) source += unit;
         source += "x";
@@ -665,6 +665,22 @@ b""")",
                R"(Expression(body=JoinedStr(values=[FormattedValue(value=NamedExpr(target=Name(id='a', ctx=Store(), lineno=1, col_offset=4, end_lineno=1, end_col_offset=5), value=Constant(value=1, lineno=1, col_offset=7, end_lineno=1, end_col_offset=8), lineno=1, col_offset=4, end_lineno=1, end_col_offset=8), conversion=-1, lineno=1, col_offset=2, end_lineno=1, end_col_offset=10)], lineno=1, col_offset=0, end_lineno=1, end_col_offset=11)))");
     expectEval(R"(f"{a:=1}")",
                R"(Expression(body=JoinedStr(values=[FormattedValue(value=Name(id='a', ctx=Load(), lineno=1, col_offset=3, end_lineno=1, end_col_offset=4), conversion=-1, format_spec=JoinedStr(values=[Constant(value='=1', lineno=1, col_offset=5, end_lineno=1, end_col_offset=7)], lineno=1, col_offset=4, end_lineno=1, end_col_offset=7), lineno=1, col_offset=2, end_lineno=1, end_col_offset=8)], lineno=1, col_offset=0, end_lineno=1, end_col_offset=9)))");
+    expectEval(R"(f"{a != b=}")",
+               R"(Expression(body=JoinedStr(values=[Constant(value='a ', lineno=1, col_offset=3, end_lineno=1, end_col_offset=10), FormattedValue(value=Compare(left=Name(id='a', ctx=Load(), lineno=1, col_offset=3, end_lineno=1, end_col_offset=4), ops=[NotEq()], comparators=[Name(id='b', ctx=Load(), lineno=1, col_offset=8, end_lineno=1, end_col_offset=9)], lineno=1, col_offset=3, end_lineno=1, end_col_offset=9), conversion=114, lineno=1, col_offset=2, end_lineno=1, end_col_offset=11)], lineno=1, col_offset=0, end_lineno=1, end_col_offset=12)))");
+    expectEval(R"(f"{(a != b)=}")",
+               R"(Expression(body=JoinedStr(values=[Constant(value='(a != b)=', lineno=1, col_offset=3, end_lineno=1, end_col_offset=12), FormattedValue(value=Compare(left=Name(id='a', ctx=Load(), lineno=1, col_offset=4, end_lineno=1, end_col_offset=5), ops=[NotEq()], comparators=[Name(id='b', ctx=Load(), lineno=1, col_offset=9, end_lineno=1, end_col_offset=10)], lineno=1, col_offset=4, end_lineno=1, end_col_offset=10), conversion=114, lineno=1, col_offset=2, end_lineno=1, end_col_offset=13)], lineno=1, col_offset=0, end_lineno=1, end_col_offset=14)))");
+    expectEval(R"(f"{(lambda a=1: 2)=}")",
+               R"(Expression(body=JoinedStr(values=[Constant(value='(lambda a=1', lineno=1, col_offset=3, end_lineno=1, end_col_offset=19), FormattedValue(value=Lambda(args=arguments(args=[arg(arg='a', lineno=1, col_offset=11, end_lineno=1, end_col_offset=12)], defaults=[Constant(value=1, lineno=1, col_offset=13, end_lineno=1, end_col_offset=14)]), body=Constant(value=2, lineno=1, col_offset=16, end_lineno=1, end_col_offset=17), lineno=1, col_offset=4, end_lineno=1, end_col_offset=17), conversion=114, lineno=1, col_offset=2, end_lineno=1, end_col_offset=20)], lineno=1, col_offset=0, end_lineno=1, end_col_offset=21)))");
+    expectEval(R"(f"{(lambda: 1)=}")",
+               R"(Expression(body=JoinedStr(values=[Constant(value='(lambda: 1)=', lineno=1, col_offset=3, end_lineno=1, end_col_offset=15), FormattedValue(value=Lambda(args=arguments(), body=Constant(value=1, lineno=1, col_offset=12, end_lineno=1, end_col_offset=13), lineno=1, col_offset=4, end_lineno=1, end_col_offset=13), conversion=114, lineno=1, col_offset=2, end_lineno=1, end_col_offset=16)], lineno=1, col_offset=0, end_lineno=1, end_col_offset=17)))");
+    expectEval(R"(f"{f(a=1)[1:2]=}")",
+               R"(Expression(body=JoinedStr(values=[Constant(value='f(a=1)[1', lineno=1, col_offset=3, end_lineno=1, end_col_offset=15), FormattedValue(value=Subscript(value=Call(func=Name(id='f', ctx=Load(), lineno=1, col_offset=3, end_lineno=1, end_col_offset=4), keywords=[keyword(arg='a', value=Constant(value=1, lineno=1, col_offset=7, end_lineno=1, end_col_offset=8), lineno=1, col_offset=5, end_lineno=1, end_col_offset=8)], lineno=1, col_offset=3, end_lineno=1, end_col_offset=9), slice=Slice(lower=Constant(value=1, lineno=1, col_offset=10, end_lineno=1, end_col_offset=11), upper=Constant(value=2, lineno=1, col_offset=12, end_lineno=1, end_col_offset=13), lineno=1, col_offset=10, end_lineno=1, end_col_offset=13), ctx=Load(), lineno=1, col_offset=3, end_lineno=1, end_col_offset=14), conversion=114, lineno=1, col_offset=2, end_lineno=1, end_col_offset=16)], lineno=1, col_offset=0, end_lineno=1, end_col_offset=17)))");
+    expectEval(R"(f"{a[1:2]=}")",
+               R"(Expression(body=JoinedStr(values=[Constant(value='a[1:2]=', lineno=1, col_offset=3, end_lineno=1, end_col_offset=10), FormattedValue(value=Subscript(value=Name(id='a', ctx=Load(), lineno=1, col_offset=3, end_lineno=1, end_col_offset=4), slice=Slice(lower=Constant(value=1, lineno=1, col_offset=5, end_lineno=1, end_col_offset=6), upper=Constant(value=2, lineno=1, col_offset=7, end_lineno=1, end_col_offset=8), lineno=1, col_offset=5, end_lineno=1, end_col_offset=8), ctx=Load(), lineno=1, col_offset=3, end_lineno=1, end_col_offset=9), conversion=114, lineno=1, col_offset=2, end_lineno=1, end_col_offset=11)], lineno=1, col_offset=0, end_lineno=1, end_col_offset=12)))");
+    expectEval(R"(f"{ {1: (lambda a=1: 2)}=}")",
+               R"(Expression(body=JoinedStr(values=[Constant(value=' {1: (lambda a=1: 2)', lineno=1, col_offset=3, end_lineno=1, end_col_offset=25), FormattedValue(value=Dict(keys=[Constant(value=1, lineno=1, col_offset=5, end_lineno=1, end_col_offset=6)], values=[Lambda(args=arguments(args=[arg(arg='a', lineno=1, col_offset=16, end_lineno=1, end_col_offset=17)], defaults=[Constant(value=1, lineno=1, col_offset=18, end_lineno=1, end_col_offset=19)]), body=Constant(value=2, lineno=1, col_offset=21, end_lineno=1, end_col_offset=22), lineno=1, col_offset=9, end_lineno=1, end_col_offset=22)], lineno=1, col_offset=4, end_lineno=1, end_col_offset=24), conversion=114, lineno=1, col_offset=2, end_lineno=1, end_col_offset=26)], lineno=1, col_offset=0, end_lineno=1, end_col_offset=27)))");
+    expectEval(R"(f"{f'{a!=b}'=}")",
+               R"(Expression(body=JoinedStr(values=[Constant(value="f'{a!=b}'=", lineno=1, col_offset=3, end_lineno=1, end_col_offset=13), FormattedValue(value=JoinedStr(values=[FormattedValue(value=Compare(left=Name(id='a', ctx=Load(), lineno=1, col_offset=6, end_lineno=1, end_col_offset=7), ops=[NotEq()], comparators=[Name(id='b', ctx=Load(), lineno=1, col_offset=9, end_lineno=1, end_col_offset=10)], lineno=1, col_offset=6, end_lineno=1, end_col_offset=10), conversion=-1, lineno=1, col_offset=5, end_lineno=1, end_col_offset=11)], lineno=1, col_offset=3, end_lineno=1, end_col_offset=12), conversion=114, lineno=1, col_offset=2, end_lineno=1, end_col_offset=14)], lineno=1, col_offset=0, end_lineno=1, end_col_offset=15)))");
     expectEval(R"(f"{x:{y!r}}")",
                R"(Expression(body=JoinedStr(values=[FormattedValue(value=Name(id='x', ctx=Load(), lineno=1, col_offset=3, end_lineno=1, end_col_offset=4), conversion=-1, format_spec=JoinedStr(values=[FormattedValue(value=Name(id='y', ctx=Load(), lineno=1, col_offset=6, end_lineno=1, end_col_offset=7), conversion=114, lineno=1, col_offset=5, end_lineno=1, end_col_offset=10)], lineno=1, col_offset=4, end_lineno=1, end_col_offset=10), lineno=1, col_offset=2, end_lineno=1, end_col_offset=11)], lineno=1, col_offset=0, end_lineno=1, end_col_offset=12)))");
 }
@@ -816,6 +832,36 @@ TEST(ParseExprErrors, MissingCommaAndLegacyPrint) {
     expectError(R"(a.1
 )", ParseMode::Eval,
                 {"SyntaxError", R"(invalid syntax)", 1, 2, 1, 4});
+    expectError(R"([c d]
+)", ParseMode::Eval,
+                {"SyntaxError", R"(invalid syntax)", 1, 4, 1, 5});
+    expectError(R"([ma x]
+)", ParseMode::Eval,
+                {"SyntaxError", R"(invalid syntax)", 1, 5, 1, 6});
+    expectError(R"([cases x]
+)", ParseMode::Eval,
+                {"SyntaxError", R"(invalid syntax. Perhaps you forgot a comma?)", 1, 2, 1, 9});
+    expectError(R"({a: 1, x y}
+)", ParseMode::Eval,
+                {"SyntaxError", R"(':' expected after dictionary key)", 1, 8, 1, 0});
+    expectError(R"({**d, h i}
+)", ParseMode::Eval,
+                {"SyntaxError", R"(':' expected after dictionary key)", 1, 7, 1, 0});
+    expectError(R"({a: 1, (x y): 2}
+)", ParseMode::Eval,
+                {"SyntaxError", R"(invalid syntax. Perhaps you forgot a comma?)", 1, 9, 1, 12});
+    expectError(R"({a: 1, x if y}
+)", ParseMode::Eval,
+                {"SyntaxError", R"(':' expected after dictionary key)", 1, 8, 1, 0});
+    expectError(R"({x y: 1}
+)", ParseMode::Eval,
+                {"SyntaxError", R"(invalid syntax. Perhaps you forgot a comma?)", 1, 2, 1, 5});
+    expectError(R"((a, b -)
+)", ParseMode::Eval,
+                {"SyntaxError", R"(invalid syntax)", 1, 8, 1, 9});
+    expectError(R"(1 await . c
+)", ParseMode::Eval,
+                {"SyntaxError", R"(invalid syntax)", 1, 3, 1, 8});
 }
 
 TEST(ParseExprErrors, ConditionalExpressions) {
@@ -1041,6 +1087,15 @@ TEST(ParseExprErrors, Comprehensions) {
     expectError(R"(a[x for x in y]
 )", ParseMode::Eval,
                 {"SyntaxError", R"(invalid syntax)", 1, 5, 1, 8});
+    expectError(R"([x for a ( in b]
+)", ParseMode::Eval,
+                {"SyntaxError", R"(closing parenthesis ']' does not match opening parenthesis '(')", 1, 16, 1, 16});
+    expectError(R"([x for a ** in b]
+)", ParseMode::Eval,
+                {"SyntaxError", R"('in' expected after for-loop variables)", 1, 13, 1, 15});
+    expectError(R"([x for a . in b]
+)", ParseMode::Eval,
+                {"SyntaxError", R"('in' expected after for-loop variables)", 1, 12, 1, 14});
 }
 
 TEST(ParseExprErrors, Dicts) {
@@ -1158,6 +1213,33 @@ TEST(ParseExprErrors, CallArguments) {
     expectError(R"(f(a, b=1 for b in c)
 )", ParseMode::Eval,
                 {"SyntaxError", R"(invalid syntax. Maybe you meant '==' or ':=' instead of '='?)", 1, 6, 1, 8});
+    expectError(R"(f(x for x in y, *)
+)", ParseMode::Eval,
+                {"SyntaxError", R"(Invalid star expression)", 1, 18, 1, 19});
+    expectError(R"(f(x for x in y, f=, lambda: 1,)
+)", ParseMode::Eval,
+                {"SyntaxError", R"(Generator expression must be parenthesized)", 1, 3, 1, 15});
+    expectError(R"(f(b=1, *x for x in y,)
+)", ParseMode::Eval,
+                {"SyntaxError", R"(invalid syntax)", 1, 11, 1, 14});
+    expectError(R"(f(x for x in y, **a=1,)
+)", ParseMode::Eval,
+                {"SyntaxError", R"(cannot assign to keyword argument unpacking)", 1, 17, 1, 22});
+    expectError(R"(f(x for x in y, True=1,)
+)", ParseMode::Eval,
+                {"SyntaxError", R"(cannot assign to True)", 1, 17, 1, 22});
+    expectError(R"(f(x for x in y, a=x for x in y)
+)", ParseMode::Eval,
+                {"SyntaxError", R"(invalid syntax. Maybe you meant '==' or ':=' instead of '='?)", 1, 17, 1, 19});
+    expectError(R"(f(b=1, a, **)
+)", ParseMode::Eval,
+                {"SyntaxError", R"(positional argument follows keyword argument)", 1, 13, 1, 14});
+    expectError(R"(f(a, b=1, *x for x in y)
+)", ParseMode::Eval,
+                {"SyntaxError", R"(Generator expression must be parenthesized)", 1, 11, 1, 24});
+    expectError(R"(f(x for x in y, print x)
+)", ParseMode::Eval,
+                {"SyntaxError", R"(Missing parentheses in call to 'print'. Did you mean print(...)?)", 1, 17, 1, 24});
 }
 
 TEST(ParseExprErrors, Lambdas) {
@@ -1326,6 +1408,60 @@ TEST(ParseExprErrors, FStrings) {
     expectError(R"(f"{x!r y}"
 )", ParseMode::Eval,
                 {"SyntaxError", R"(f-string: expecting ':' or '}')", 1, 8, 1, 9});
+    expectError(R"(f"{a +}"
+)", ParseMode::Eval,
+                {"SyntaxError", R"(f-string: expecting '=', or '!', or ':', or '}')", 1, 6, 1, 7});
+    expectError(R"(f"{a.}"
+)", ParseMode::Eval,
+                {"SyntaxError", R"(f-string: expecting '=', or '!', or ':', or '}')", 1, 5, 1, 6});
+    expectError(R"(f"{a if}"
+)", ParseMode::Eval,
+                {"SyntaxError", R"(f-string: expecting '=', or '!', or ':', or '}')", 1, 6, 1, 8});
+    expectError(R"(f"{a and}"
+)", ParseMode::Eval,
+                {"SyntaxError", R"(f-string: expecting '=', or '!', or ':', or '}')", 1, 6, 1, 9});
+    expectError(R"(f"{a < }"
+)", ParseMode::Eval,
+                {"SyntaxError", R"(f-string: expecting '=', or '!', or ':', or '}')", 1, 6, 1, 7});
+    expectError(R"(f"{a not in}"
+)", ParseMode::Eval,
+                {"SyntaxError", R"(f-string: expecting '=', or '!', or ':', or '}')", 1, 6, 1, 9});
+    expectError(R"(f"{a, *}"
+)", ParseMode::Eval,
+                {"SyntaxError", R"(f-string: expecting '=', or '!', or ':', or '}')", 1, 7, 1, 8});
+    expectError(R"(f"{yield +}"
+)", ParseMode::Eval,
+                {"SyntaxError", R"(f-string: expecting '=', or '!', or ':', or '}')", 1, 10, 1, 11});
+    expectError(R"(f"{not}"
+)", ParseMode::Eval,
+                {"SyntaxError", R"(f-string: expecting a valid expression after '{')", 1, 4, 1, 7});
+    expectError(R"(f"{-}"
+)", ParseMode::Eval,
+                {"SyntaxError", R"(f-string: expecting a valid expression after '{')", 1, 4, 1, 5});
+    expectError(R"(f"{*}"
+)", ParseMode::Eval,
+                {"SyntaxError", R"(f-string: expecting a valid expression after '{')", 1, 4, 1, 5});
+    expectError(R"(f"{await}"
+)", ParseMode::Eval,
+                {"SyntaxError", R"(f-string: expecting a valid expression after '{')", 1, 4, 1, 9});
+    expectError(R"(f"{lambda}"
+)", ParseMode::Eval,
+                {"SyntaxError", R"(f-string: expecting a valid expression after '{')", 1, 4, 1, 10});
+    expectError(R"(f"{--}"
+)", ParseMode::Eval,
+                {"SyntaxError", R"(f-string: expecting a valid expression after '{')", 1, 4, 1, 5});
+    expectError(R"(f"{x:{a +}}"
+)", ParseMode::Eval,
+                {"SyntaxError", R"(f-string: expecting '=', or '!', or ':', or '}')", 1, 9, 1, 10});
+    expectError(R"(f"{a if b else}"
+)", ParseMode::Eval,
+                {"SyntaxError", R"(f-string: expecting '=', or '!', or ':', or '}')", 1, 6, 1, 8});
+    expectError(R"(f"{ a ** }"
+)", ParseMode::Eval,
+                {"SyntaxError", R"(f-string: expecting '=', or '!', or ':', or '}')", 1, 7, 1, 9});
+    expectError(R"(f"{yy [ == 1}"
+)", ParseMode::Eval,
+                {"SyntaxError", R"(f-string: expecting '=', or '!', or ':', or '}')", 1, 7, 1, 8});
 }
 
 TEST(ParseExprErrors, Strings) {
