@@ -230,9 +230,10 @@ int runFile(const std::string& path) {
     // working directory joined to the path as typed, not normalized.
     std::error_code ignored;
     std::string displayName = std::filesystem::absolute(path, ignored).string();
+    // CPython reads a script through its file front, whose errors differ
+    // from compile()'s for some inputs (see Tokenizer::fromScriptFile).
     parse::Arena arena;
-    parse::ParseResult result =
-        parse::parseBytes(source, displayName, parse::ParseMode::Exec, arena);
+    parse::ParseResult result = parse::parseScriptFile(source, displayName, arena);
     printWarnings(result.warnings, displayName, source);
     if (result.error) {
         std::fputs(parse::formatSyntaxErrorReport(*result.error).c_str(), stderr);

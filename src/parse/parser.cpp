@@ -1,7 +1,7 @@
 // The parser's core: token access, node positions, identifiers, error
-// reporting with CPython's priorities, and the entry points parseBytes and
-// parseText. The grammar itself lives in parse_stmt.cpp, parse_pattern.cpp,
-// parse_expr.cpp and parse_string.cpp (see parser_impl.h).
+// reporting with CPython's priorities, and the entry points parseBytes,
+// parseText and parseScriptFile. The grammar itself lives in parse_stmt.cpp,
+// parse_pattern.cpp, parse_expr.cpp and parse_string.cpp (see parser_impl.h).
 //
 // How errors are chosen, in CPython's order (this is what makes the reported
 // error match CPython's for the same source):
@@ -13,16 +13,39 @@
 //     than the furthest token the parser had fetched.
 //  3. The generic error points at the furthest token fetched; when that is
 //     an INDENT or DEDENT it becomes IndentationError "unexpected indent" /
-//     "unexpected unindent".
+//     "unexpected unindent", which (unlike every other grammar error) the
+//     rest of the input is not checked against.
 #include "parse/parser_impl.h"
 
 #include "runtime/unicode.h"
+
+#include <pthread.h>
 
 #include <utility>
 
 namespace taipan::parse {
 
-Parser::Parser(Tokenizer& tokenizerIn, Arena& arenaIn) : tokenizer(tokenizerIn), arena(arenaIn) {}
+namespace {
+
+// The lowest stack address this thread may use while parsing: its stack's
+// end plus a safety margin for the frames below the last depth check.
+const char* computeStackLimit() {
+    constexpr size_t kSafetyMargin = 512 * 1024;
+    pthread_attr_t attributes;
+    void* stackLow = nullptr;
+    size_t stackSize = 0;
+    if (pthread_getattr_np(pthread_self(), &attributes) != 0) return nullptr;
+    int status = pthread_attr_getstack(&attributes, &stackLow, &stackSize);
+    pthread_attr_destroy(&attributes);
+    if (status != 0 || stackSize <= 2 * kSafetyMargin) return nullptr;
+    return static_cast<const char*>(stackLow) + kSafetyMargin;
+}
+
+} // namespace
+
+Parser::Parser(Tokenizer& tokenizerIn, Arena& arenaIn) : tokenizer(tokenizerIn), arena(arenaIn) {
+    stackLimit = computeStackLimit();
+}
 
 const Token& Parser::fetchUntil(uint32_t index) {
     while (tokens.size() <= index) {
@@ -128,9 +151,13 @@ void Parser::raiseInvalidSyntax() {
         while (indentBytes < int32_t(line.size()) &&
                (line[indentBytes] == ' ' || line[indentBytes] == '\t' || line[indentBytes] == '\f'))
             ++indentBytes;
-        raiseAt(ErrorType::IndentationError,
-                last.kind == TokenKind::Indent ? "unexpected indent" : "unexpected unindent",
-                last.lineno, indentBytes - 1, last.lineno, -2);
+        // Unlike the other grammar errors, this one is not checked against
+        // the rest of the input: a lexical error further on never replaces it.
+        error = tokenizer.makeError(
+            ErrorType::IndentationError,
+            last.kind == TokenKind::Indent ? "unexpected indent" : "unexpected unindent",
+            last.lineno, indentBytes - 1, last.lineno, -2);
+        throw ParseAbort{};
     }
     raise(ErrorType::SyntaxError, "invalid syntax", tokenPos(last));
 }
@@ -195,13 +222,20 @@ ParseResult runParser(Tokenizer& tokenizer, ParseMode mode, Arena& arena) {
 ParseResult parseBytes(std::string_view sourceBytes, std::string_view filename, ParseMode mode,
                        Arena& arena) {
     Tokenizer tokenizer(sourceBytes, filename);
+    if (mode == ParseMode::Exec) tokenizer.useNamedFileForErrorLines();
     return runParser(tokenizer, mode, arena);
 }
 
 ParseResult parseText(std::string_view utf8Text, std::string_view filename, ParseMode mode,
                       Arena& arena) {
     Tokenizer tokenizer = Tokenizer::fromText(utf8Text, filename);
+    if (mode == ParseMode::Exec) tokenizer.useNamedFileForErrorLines();
     return runParser(tokenizer, mode, arena);
+}
+
+ParseResult parseScriptFile(std::string_view fileBytes, std::string_view filename, Arena& arena) {
+    Tokenizer tokenizer = Tokenizer::fromScriptFile(fileBytes, filename);
+    return runParser(tokenizer, ParseMode::Exec, arena);
 }
 
 } // namespace taipan::parse

@@ -34,4 +34,15 @@ ParseResult parseBytes(std::string_view sourceBytes, std::string_view filename, 
 ParseResult parseText(std::string_view utf8Text, std::string_view filename, ParseMode mode,
                       Arena& arena);
 
+// For both of the above in Exec mode, as CPython's compile() does, an error at
+// a known location takes the text of its line from the file `filename` names
+// when that file can be read (see Tokenizer::useNamedFileForErrorLines), which
+// moves the offsets when the file's line differs from the source's (a BOM in
+// front of line 1, a line joined to the previous one by a backslash).
+
+// Parses a script that is run by name, as `python3.13 FILE` reads it
+// (Tokenizer::fromScriptFile): `fileBytes` is the file's content and
+// `filename` the name its errors carry.
+ParseResult parseScriptFile(std::string_view fileBytes, std::string_view filename, Arena& arena);
+
 } // namespace taipan::parse

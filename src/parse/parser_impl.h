@@ -161,15 +161,19 @@ struct Parser {
     void checkRestOfInputForLexicalErrors();
     void warn(std::string category, std::string message, int32_t lineno);
 
-    // Rule 4. CPython's parser gives up at a nesting depth of about 6000
-    // rule calls; C++ frames are larger, so the limit counts nested
-    // constructs instead and stays well inside an 8 MiB stack.
-    static constexpr int kMaxDepth = 3000;
+    // Rule 4. Two limits: a nesting count close to CPython's (its parser
+    // gives up after about 6000 rule levels, e.g. 5969 nested unary minus
+    // signs), and the C++ stack actually left, so no build (sanitizers make
+    // frames several times larger) can overflow it whatever the input.
+    static constexpr int kMaxDepth = 6000;
     int depth = 0;
+    const char* stackLimit = nullptr; // lowest address the parser may reach
     struct DepthGuard {
         Parser& parser;
         explicit DepthGuard(Parser& p) : parser(p) {
-            if (++parser.depth > kMaxDepth) parser.raiseTooDeep();
+            if (++parser.depth > kMaxDepth ||
+                static_cast<const char*>(__builtin_frame_address(0)) < parser.stackLimit)
+                parser.raiseTooDeep();
         }
         ~DepthGuard() { --parser.depth; }
     };

@@ -54,6 +54,21 @@
 // errorRaisedByTokenizer() tells the two apart for the parser, which needs
 // CPython's precedence rules between its own errors and lexical ones.
 //
+// Script files (fromScriptFile). CPython reads a script run by name line by
+// line, and that reader fails on some lines: a NUL byte, bytes that are not
+// UTF-8 when no encoding is declared, a failing read of the declared codec.
+// The constructor finds the first such line up front and cuts the buffer
+// just before it; when the scanner needs a character past that cut (every
+// branch that acts on the end of input records it through endAt or
+// atEndOfInput), next() raises the reader's error instead, whatever the
+// scanner made of the end. Peeks (ch) past the cut do not count: the scanner
+// peeks past a newline only where CPython would not read the next line.
+//
+// Error texts. Errors at a known location (makeError) take their line's text
+// as CPython's error reporter does: re-read from the file (a script's, or
+// with useNamedFileForErrorLines the one the filename names) when it gives
+// the line, else from the buffer (errorText).
+//
 // Invariants: positions of every token index the buffer; after an error the
 // state never changes again; no input, however hostile, makes the scanner
 // read outside the buffer, loop forever or allocate per token.
@@ -462,8 +477,9 @@ SyntaxErrorInfo nullByteError(std::string_view filename) {
     return error;
 }
 
-// Normalizes newlines and appends the implicit final one.
-std::string normalizeNewlines(std::string_view text) {
+// Normalizes newlines and (unless told otherwise) appends the implicit final
+// one.
+std::string normalizeNewlines(std::string_view text, bool finalNewline = true) {
     std::string out;
     out.reserve(text.size() + 1);
     size_t i = 0;
@@ -477,8 +493,158 @@ std::string normalizeNewlines(std::string_view text) {
         i = stop + 1;
         if (i < text.size() && text[i] == '\n') ++i;
     }
-    if (!out.empty() && out.back() != '\n') out.push_back('\n');
+    if (finalNewline && !out.empty() && out.back() != '\n') out.push_back('\n');
     return out;
+}
+
+// ---- Reading a script file the way CPython's file front does ------------------
+
+// Decodes text in `codec` for display, with U+FFFD for what does not decode
+// (Python's errors="replace").
+std::string decodeForDisplay(std::string_view text, Codec codec) {
+    if (codec == Codec::Utf8 || codec == Codec::Unknown) return decodeReplace(text);
+    std::string out;
+    out.reserve(text.size() + text.size() / 4);
+    for (const char raw : text) {
+        const auto byte = static_cast<unsigned char>(raw);
+        if (byte < 0x80) {
+            out.push_back(raw);
+            continue;
+        }
+        char32_t cp = 0xFFFD;
+        if (codec == Codec::Latin1) cp = byte;
+        if (codec == Codec::Cp1252 && kCp1252High[byte - 0x80] != 0) cp = kCp1252High[byte - 0x80];
+        if (codec == Codec::Koi8r) cp = kKoi8rHigh[byte - 0x80];
+        unicode::appendUtf8(out, cp);
+    }
+    return out;
+}
+
+// CPython's error reporter re-reads an error's line from the file with a
+// 1000-byte line buffer: a longer line arrives in pieces of 999 bytes and
+// only its last piece is kept; a final line without a newline whose length
+// is a multiple of 999 is not found at all (the reader asks for one more
+// piece and meets the end of the file). `fileText` has its newlines
+// translated to '\n'. Returns false when the line is not found.
+bool fileLinePiece(std::string_view fileText, int32_t lineno, std::string_view& piece) {
+    constexpr size_t kPiece = 999;
+    if (lineno < 1) return false;
+    size_t begin = 0;
+    for (int32_t l = 1; l < lineno; ++l) {
+        const size_t newline = fileText.find('\n', begin);
+        if (newline == std::string_view::npos) return false;
+        begin = newline + 1;
+    }
+    if (begin >= fileText.size()) return false;
+    const size_t newline = fileText.find('\n', begin);
+    const bool terminated = newline != std::string_view::npos;
+    const size_t length = (terminated ? newline + 1 : fileText.size()) - begin;
+    if (!terminated && length % kPiece == 0) return false;
+    const size_t last = (length - 1) / kPiece * kPiece;
+    piece = fileText.substr(begin + last, length - last);
+    return true;
+}
+
+// The offset of the first byte that does not start a valid UTF-8 sequence
+// (strictly: no surrogates, no overlong forms), or npos.
+size_t firstInvalidUtf8(std::string_view bytes) {
+    const auto* begin = reinterpret_cast<const unsigned char*>(bytes.data());
+    const auto* end = begin + bytes.size();
+    const auto* p = begin;
+    while (p < end) {
+        if (*p < 0x80) {
+            ++p;
+            continue;
+        }
+        const Utf8Step step = utf8Step(p, end);
+        if (!step.valid) return static_cast<size_t>(p - begin);
+        p += step.length;
+    }
+    return std::string_view::npos;
+}
+
+// A file with a declared encoding other than "utf-8" is read through a
+// text stream that decodes 8192 bytes at a time (a UTF-8 sequence cut by
+// the end of a read waits for the next one). `inputStart` is where the
+// bytes of the first read that fails begin (the carried bytes included),
+// `chunk` its number, and `message` the codec's complaint, positioned in
+// that read's bytes.
+struct ReadFailure {
+    bool failed = false;
+    size_t chunk = 0;
+    size_t inputStart = 0;
+    std::string message;
+};
+
+ReadFailure findReadFailure(std::string_view raw, size_t start, Codec codec) {
+    constexpr size_t kChunk = 8192;
+    ReadFailure failure;
+    size_t carried = 0; // bytes before the chunk that wait for the rest of their sequence
+    for (size_t chunk = 0; start + chunk * kChunk < raw.size(); ++chunk) {
+        const size_t chunkStart = start + chunk * kChunk;
+        const size_t chunkEnd = std::min(raw.size(), chunkStart + kChunk);
+        const size_t inputStart = chunkStart - carried;
+        const std::string_view input = raw.substr(inputStart, chunkEnd - inputStart);
+        std::string message;
+        carried = 0;
+        if (codec == Codec::Utf8) {
+            const size_t bad = firstInvalidUtf8(input);
+            if (bad != std::string_view::npos) {
+                const auto* begin = reinterpret_cast<const unsigned char*>(input.data());
+                const Utf8Step step = utf8Step(begin + bad, begin + input.size());
+                // Only a sequence that the end of the data cuts short can be
+                // completed by the next read (utf8Step says so only then).
+                const bool cutByRead = chunkEnd < raw.size() &&
+                                       std::string_view(step.reason) == "unexpected end of data";
+                if (cutByRead) {
+                    carried = input.size() - bad;
+                } else {
+                    message = describeUtf8Error(input);
+                }
+            }
+        } else {
+            std::string decoded;
+            transcodeSingleByte(input, codec, decoded, message);
+        }
+        if (!message.empty()) {
+            failure.failed = true;
+            failure.chunk = chunk;
+            failure.inputStart = inputStart;
+            failure.message = std::move(message);
+            return failure;
+        }
+    }
+    return failure;
+}
+
+// Where line `lineno` of the raw file ends, past its terminator ("\n",
+// "\r\n" or "\r").
+size_t rawLineEnd(std::string_view raw, int32_t lineno) {
+    size_t end = 0;
+    for (int32_t line = 0; line < lineno && end < raw.size(); ++line) {
+        while (end < raw.size() && raw[end] != '\n' && raw[end] != '\r') ++end;
+        if (end + 1 < raw.size() && raw[end] == '\r' && raw[end + 1] == '\n') ++end;
+        if (end < raw.size()) ++end;
+    }
+    return end;
+}
+
+// The line (1-based) that holds byte `offset` of the raw file.
+int32_t rawLineOf(std::string_view raw, size_t offset) {
+    int32_t line = 1;
+    for (size_t i = 0; i < offset && i < raw.size(); ++i) {
+        const bool crlf = raw[i] == '\r' && i + 1 < raw.size() && raw[i + 1] == '\n';
+        if (raw[i] == '\n' || (raw[i] == '\r' && !crlf)) ++line;
+    }
+    return line;
+}
+
+// An error CPython raises with no location and no file name.
+SyntaxErrorInfo errorWithoutLocation(std::string message) {
+    SyntaxErrorInfo error;
+    error.type = ErrorType::SyntaxError;
+    error.message = std::move(message);
+    return error;
 }
 
 // ---- Keywords -------------------------------------------------------------------
@@ -584,6 +750,28 @@ struct Tokenizer::State {
     bool errRaisedByTokenizer = false;
     bool errInFString = false;
     std::vector<ParseWarning> warnings;
+    Codec codec = Codec::Utf8; // the source's encoding, for decoding lines of the file
+
+    // Where the text of errors at a known location comes from: the buffer,
+    // or the file as CPython's error reporter re-reads it (see
+    // knownLocationText). For NamedFile the file is read on first use.
+    enum class ErrorLines : uint8_t { Buffer, File, NamedFile };
+    ErrorLines errorLines = ErrorLines::Buffer;
+    mutable bool errorFileReadable = false;
+    mutable std::string errorFile; // the file, newlines translated, not decoded
+
+    // A script file (Tokenizer::fromScriptFile). The buffer then ends where
+    // CPython's line reader would stop; if that is before the end of the
+    // file, reaching the end of the buffer raises `stop` instead of ending
+    // the input.
+    bool scriptFile = false;
+    bool stopped = false;
+    SyntaxErrorInfo stop;
+    mutable bool reachedEnd = false; // the scanner needed a character past the end of the buffer
+    // The input ended where a new logical line would start. CPython's file
+    // reader then holds an empty line, and errors placed at its cursor get
+    // column 0 (unlike an end of input right after a backslash continuation).
+    bool endedAtLineStart = false;
 
     uint32_t size = 0;
     uint32_t pos = 0;
@@ -606,7 +794,17 @@ struct Tokenizer::State {
     std::vector<FString> fstrings;
     bool eofNewlineDone = false;
 
+    // A peek: lookahead past a newline never needs the next line, so looking
+    // past the end here does not count as reaching it (see endAt).
     int ch(uint32_t i) const { return i < size ? static_cast<unsigned char>(buf[i]) : -1; }
+    // True when `i` is past the buffer; records that the scanner needed a
+    // character there (every branch that acts on the end of input asks this
+    // or goes through atEndOfInput).
+    bool endAt(uint32_t i) const {
+        if (i < size) return false;
+        reachedEnd = true;
+        return true;
+    }
 
     void newlineAt(uint32_t i) {
         ++line;
@@ -697,6 +895,34 @@ struct Tokenizer::State {
         return decodeReplace(std::string_view(buf).substr(begin, lineEndOf(begin) - begin));
     }
 
+    // The text CPython attaches to an error at a known location. Its error
+    // reporter re-reads line `lineno` from the file the filename names when
+    // it can (a script's file always); only when that gives nothing does the
+    // text come from the tokenizer's buffer (errorText).
+    std::string knownLocationText(int32_t lineno) const {
+        if (errorLines == ErrorLines::NamedFile) loadNamedFile();
+        std::string_view piece;
+        if (errorFileReadable && fileLinePiece(errorFile, lineno, piece)) {
+            return decodeForDisplay(piece, codec);
+        }
+        return errorText(lineno);
+    }
+
+    void loadNamedFile() const {
+        if (errorLines != ErrorLines::NamedFile || errorFileReadable || name.empty()) return;
+        std::FILE* file = std::fopen(name.c_str(), "rb");
+        if (!file) return;
+        std::string contents;
+        char chunk[8192];
+        size_t got = 0;
+        while ((got = std::fread(chunk, 1, sizeof chunk, file)) > 0) contents.append(chunk, got);
+        const bool readable = !std::ferror(file);
+        std::fclose(file);
+        if (!readable) return; // a directory, for one
+        errorFile = normalizeNewlines(contents, false);
+        errorFileReadable = true;
+    }
+
     SyntaxErrorInfo makeError(ErrorType type, std::string message, int32_t lineno, int32_t byteColumn,
                               int32_t endLineno, int32_t endByteColumn) const {
         SyntaxErrorInfo info;
@@ -705,10 +931,15 @@ struct Tokenizer::State {
         info.filename = name;
         info.lineno = lineno;
         info.endLineno = endLineno;
-        info.text = errorText(lineno);
+        info.text = knownLocationText(lineno);
         info.hasText = true;
         info.offset = characterOffset(info.text, byteColumn);
         info.endOffset = endByteColumn >= 0 ? characterOffset(info.text, endByteColumn) : endByteColumn + 1;
+        // Errors at the tokenizer's cursor (no end offset): once a script
+        // file's reader has met the end of the file at the start of a line,
+        // its buffer is empty, and CPython counts the cursor's column from
+        // there.
+        if (scriptFile && endByteColumn == -2 && endedAtLineStart) info.offset = 0;
         return info;
     }
 
@@ -726,21 +957,14 @@ struct Tokenizer::State {
     }
 
     // A backslash at `at` not followed by a newline. CPython has read the
-    // character after it; its column counts from the start of the line group.
+    // character after it; its column counts the bytes from the start of the
+    // line group, and is converted against the error's text like any other.
     bool lineContinuationError(uint32_t at) {
         const uint32_t cur = at + 2 <= size ? at + 2 : size;
-        SyntaxErrorInfo info;
-        info.type = ErrorType::SyntaxError;
-        info.message = "unexpected character after line continuation character";
-        info.filename = name;
-        info.lineno = line;
-        info.endLineno = line;
-        info.offset = countCharsReplace(
-            decodeReplace(std::string_view(buf).substr(groupStart, cur > groupStart ? cur - groupStart : 0)));
-        info.endOffset = 0;
-        info.text = errorText(line);
-        info.hasText = true;
-        return fail(std::move(info));
+        const auto column = static_cast<int32_t>(cur > groupStart ? cur - groupStart : 0) - 1;
+        return fail(makeError(ErrorType::SyntaxError,
+                              "unexpected character after line continuation character", line,
+                              column, line, -1));
     }
 
     bool unclosedBracketError() {
@@ -789,7 +1013,14 @@ struct Tokenizer::State {
 
 bool Tokenizer::State::next(Token& out) {
     if (failed || !decodedOk) return false;
-    if (!produce(out)) return false;
+    const bool produced = produce(out);
+    if (stopped && reachedEnd) {
+        // The scanner needed the line CPython's reader could not deliver:
+        // that failure comes first, whatever the scanner made of the end.
+        failed = false;
+        return fail(stop, true);
+    }
+    if (!produced) return false;
     lineHasTokens = out.kind != TokenKind::Newline;
     return true;
 }
@@ -812,6 +1043,8 @@ bool Tokenizer::State::produce(Token& out) {
 }
 
 bool Tokenizer::State::atEndOfInput(Token& out) {
+    reachedEnd = true;
+    endedAtLineStart = true;
     if (!brackets.empty()) return unclosedBracketError();
     // The buffer ends with '\n', so the last logical line already produced
     // its NEWLINE; what is left is closing the open blocks.
@@ -858,7 +1091,8 @@ bool Tokenizer::State::lineStartIndentation(Token& out, bool& produced) {
             pos += 2;
             newlineBetweenTokens(pos - 1);
             startReadingLine();
-            if (pos >= size) {
+            if (endAt(pos)) {
+                endedAtLineStart = true;
                 afterNewline = false;
                 if (!brackets.empty()) return unclosedBracketError();
                 return errorAtLineEnd(ErrorType::SyntaxError, "unexpected EOF while parsing");
@@ -966,7 +1200,7 @@ bool Tokenizer::State::scanRegular(Token& out) {
             if (ch(pos + 1) != '\n') return lineContinuationError(pos);
             pos += 2;
             newlineAt(pos - 1);
-            if (pos >= size) {
+            if (endAt(pos)) {
                 if (!brackets.empty()) return unclosedBracketError();
                 return errorAtLineEnd(ErrorType::SyntaxError, "unexpected EOF while parsing");
             }
@@ -1010,7 +1244,7 @@ bool Tokenizer::State::scanName(Token& out, uint32_t start) {
             info.filename = name;
             info.lineno = line;
             info.endLineno = line;
-            info.text = errorText(line);
+            info.text = knownLocationText(line);
             info.hasText = true;
             const size_t column = std::min<size_t>(p - lineStart, info.text.size());
             info.offset = countCharsReplace(std::string_view(info.text).substr(0, column));
@@ -1431,7 +1665,7 @@ bool Tokenizer::State::scanString(Token& out, uint32_t start, uint32_t quotePos,
                 if (c == quote || c == '\\' || c == '\n') break;
                 ++p;
             }
-            if (p >= size) return unterminated(line - 1); // the last newline was consumed
+            if (endAt(p)) return unterminated(line - 1); // the last newline was consumed
             const char c = data[p];
             if (c == quote) {
                 ++p;
@@ -1439,7 +1673,7 @@ bool Tokenizer::State::scanString(Token& out, uint32_t start, uint32_t quotePos,
             }
             if (c == '\n') return unterminated(line);
             // A backslash takes the next character with it, a newline too.
-            if (p + 1 >= size) return unterminated(line);
+            if (endAt(p + 1)) return unterminated(line);
             if (data[p + 1] == quote) escapedQuote = true;
             if (data[p + 1] == '\n') newlineAt(p + 1);
             p += 2;
@@ -1452,9 +1686,9 @@ bool Tokenizer::State::scanString(Token& out, uint32_t start, uint32_t quotePos,
                 if (c == '\n') newlineAt(p);
                 ++p;
             }
-            if (p >= size) return unterminated(line - 1);
+            if (endAt(p)) return unterminated(line - 1);
             if (data[p] == '\\') {
-                if (p + 1 >= size) return unterminated(line - 1);
+                if (endAt(p + 1)) return unterminated(line - 1);
                 if (data[p + 1] == '\n') newlineAt(p + 1);
                 p += 2;
                 continue;
@@ -1511,7 +1745,7 @@ bool Tokenizer::State::scanFStringText(Token& out) {
             if (c == fs.quote || c == '{' || c == '}' || c == '\\' || c == '\n') break;
             ++p;
         }
-        if (p >= size) return unterminated(line - 1);
+        if (endAt(p)) return unterminated(line - 1);
         const char c = data[p];
         if (c == fs.quote) {
             if (fs.quoteSize == 3 && !(ch(p + 1) == fs.quote && ch(p + 2) == fs.quote)) {
@@ -1608,7 +1842,7 @@ bool Tokenizer::State::scanFormatSpec(Token& out) {
             if (c == fs.quote || c == '{' || c == '}' || c == '\\' || c == '\n') break;
             ++p;
         }
-        if (p >= size) {
+        if (endAt(p)) {
             const char* what = fs.quoteSize == 3
                                    ? "unterminated triple-quoted f-string literal (detected at line "
                                    : "unterminated f-string literal (detected at line ";
@@ -1717,6 +1951,7 @@ Tokenizer::Tokenizer(std::string_view sourceBytes, std::string_view filename)
             s.err = decodingError("unknown encoding: " + spec, filename);
             return;
         }
+        s.codec = codec;
         if (codec != Codec::Utf8) {
             std::string decoded, message;
             if (!transcodeSingleByte(text, codec, decoded, message)) {
@@ -1725,10 +1960,148 @@ Tokenizer::Tokenizer(std::string_view sourceBytes, std::string_view filename)
                 return;
             }
             text = std::move(decoded);
+        } else {
+            // UTF-8 under another name ("utf8", "u8", ...) goes through the
+            // codec, which checks every byte up front; only the spelling
+            // "utf-8" leaves undecodable bytes to the tokens holding them.
+            std::string message = describeUtf8Error(text);
+            if (!message.empty()) {
+                s.decodedOk = false;
+                s.err = decodingError(std::move(message), filename);
+                return;
+            }
         }
     }
     s.buf = std::move(text);
     s.size = static_cast<uint32_t>(s.buf.size());
+}
+
+// The rules of CPython's file front, learned by running python3.13 on crafted
+// files (see the header). Lines are numbered as the reader sees them, with
+// "\r\n" and "\r" ending lines too. What C string functions see of a line
+// ends at its first NUL: the coding declaration and the UTF-8 check look only
+// at that part, and the NUL itself is reported after them.
+Tokenizer Tokenizer::fromScriptFile(std::string_view fileBytes, std::string_view filename) {
+    Tokenizer tokenizer(std::string_view(), filename);
+    State& s = *tokenizer.state_;
+    s.scriptFile = true;
+    const bool bom = fileBytes.size() >= 3 && std::memcmp(fileBytes.data(), "\xEF\xBB\xBF", 3) == 0;
+    std::string_view raw = fileBytes;
+    if (bom) raw.remove_prefix(3);
+    const std::string text = normalizeNewlines(raw, false);
+    // CPython's error reporter reads the file itself: the BOM stays.
+    s.errorLines = State::ErrorLines::File;
+    s.errorFile = bom ? "\xEF\xBB\xBF" + text : text;
+    s.errorFileReadable = true;
+
+    bool encodingKnown = bom; // once it is, lines are no longer checked for UTF-8
+    Codec codec = Codec::Utf8;
+    bool transcode = false;
+    ReadFailure readFailure;
+    int32_t readFailureLine = 0; // the first line the failing read is needed for
+
+    // A declaration on line `lineno`. False when it stops everything at once
+    // (s.err then says why).
+    auto declare = [&](const std::string& spec, int32_t lineno) {
+        encodingKnown = true;
+        if (spec == "utf-8") return true;
+        std::string problem = "encoding problem: " + spec;
+        if (bom) problem += " with BOM";
+        codec = bom ? Codec::Unknown : lookupCodec(spec);
+        if (codec != Codec::Unknown) {
+            // The decoding stream starts one byte back, at the end of the
+            // declaration line, and makes its first read right away.
+            const size_t declarationEnd = rawLineEnd(raw, lineno);
+            readFailure = findReadFailure(raw, declarationEnd - (declarationEnd > 0), codec);
+            if (!readFailure.failed || readFailure.chunk > 0) {
+                // A later read fails when the line holding its first byte
+                // is needed.
+                if (readFailure.failed) readFailureLine = rawLineOf(raw, readFailure.inputStart);
+                transcode = codec != Codec::Utf8;
+                return true;
+            }
+        }
+        s.decodedOk = false;
+        s.err = errorWithoutLocation(std::move(problem));
+        return false;
+    };
+
+    // The first line the reader cannot deliver, and why.
+    auto stopAt = [&](int32_t lineno, std::string_view visible) {
+        if (lineno == readFailureLine) {
+            // Reported at the last line read, at column 0.
+            SyntaxErrorInfo error;
+            error.message = "(unicode error) " + readFailure.message;
+            error.lineno = error.endLineno = lineno - 1;
+            error.endOffset = -1;
+            std::string_view piece;
+            if (fileLinePiece(s.errorFile, lineno - 1, piece)) {
+                error.text = decodeForDisplay(piece, codec);
+            }
+            return error;
+        }
+        const size_t bad = encodingKnown ? std::string_view::npos : firstInvalidUtf8(visible);
+        if (bad != std::string_view::npos) {
+            char start[8];
+            std::snprintf(start, sizeof start, "\\x%02x", static_cast<unsigned char>(visible[bad]));
+            return errorWithoutLocation(
+                "Non-UTF-8 code starting with '" + std::string(start) + "' in file " +
+                std::string(filename) + " on line " + std::to_string(lineno) +
+                ", but no encoding declared; see https://peps.python.org/pep-0263/ for details");
+        }
+        SyntaxErrorInfo error; // a NUL byte (the caller knows there is one)
+        error.message = "source code cannot contain null bytes";
+        error.lineno = error.endLineno = lineno;
+        error.text = decodeForDisplay(visible, codec);
+        return error;
+    };
+
+    bool mayDeclare = true; // line 1, and line 2 after a blank or comment line 1
+    int32_t lineno = 0;
+    size_t lineBegin = 0;
+    while (lineBegin < text.size()) {
+        ++lineno;
+        const size_t newline = text.find('\n', lineBegin);
+        const size_t lineEnd = newline == std::string::npos ? text.size() : newline + 1;
+        const std::string_view line = std::string_view(text).substr(lineBegin, lineEnd - lineBegin);
+        const size_t nul = line.find('\0');
+        const std::string_view visible = line.substr(0, nul);
+        if (mayDeclare) {
+            std::string_view content = visible;
+            if (!content.empty() && content.back() == '\n') content.remove_suffix(1);
+            std::string spec;
+            if (findCodingSpec(content, spec)) {
+                if (!declare(spec, lineno)) return tokenizer;
+                mayDeclare = false;
+            } else {
+                mayDeclare = lineno == 1 && isBlankOrComment(content);
+            }
+        }
+        const bool badUtf8 = !encodingKnown && firstInvalidUtf8(visible) != std::string_view::npos;
+        if (lineno == readFailureLine || badUtf8 || nul != std::string_view::npos) {
+            SyntaxErrorInfo error = stopAt(lineno, visible);
+            if (error.lineno > 0) {
+                error.filename = std::string(filename);
+                error.hasText = true;
+            }
+            s.stopped = true;
+            s.stop = std::move(error);
+            break;
+        }
+        lineBegin = lineEnd;
+    }
+
+    s.codec = codec;
+    std::string buffer = text.substr(0, s.stopped ? lineBegin : text.size());
+    if (!s.stopped && !buffer.empty() && buffer.back() != '\n') buffer.push_back('\n');
+    s.buf = transcode ? decodeForDisplay(buffer, codec) : std::move(buffer);
+    s.size = static_cast<uint32_t>(s.buf.size());
+    return tokenizer;
+}
+
+void Tokenizer::useNamedFileForErrorLines() {
+    State& s = *state_;
+    if (s.errorLines == State::ErrorLines::Buffer) s.errorLines = State::ErrorLines::NamedFile;
 }
 
 Tokenizer Tokenizer::fromText(std::string_view utf8Text, std::string_view filename) {

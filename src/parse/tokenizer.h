@@ -35,6 +35,32 @@ class Tokenizer {
     // Source that is already decoded text (compile() / eval() of a str):
     // no coding declaration is honoured and no BOM is expected.
     static Tokenizer fromText(std::string_view utf8Text, std::string_view filename);
+    // The content of a script that is run by name (`python3.13 FILE`).
+    // CPython reads such a file line by line through a different front than
+    // compile() of bytes, and some errors change with it:
+    //  - Without a BOM or coding declaration every line must be UTF-8: the
+    //    first line that is not stops the tokenizer, when it reaches that
+    //    line, with "Non-UTF-8 code starting with '\xNN' in file FILE on line
+    //    N, but no encoding declared; ..." (no location).
+    //  - A NUL byte stops it when it reaches that line, with "source code
+    //    cannot contain null bytes" at the line, showing the line up to the NUL.
+    //  - An unknown declared encoding, or bytes the declared encoding cannot
+    //    decode within its first 8192-byte read, give "encoding problem: NAME"
+    //    (no location); an undecodable byte further on gives "(unicode error)
+    //    ..." at the last line read before the read that fails.
+    //  - Errors the parser reports take their line's text from the file as it
+    //    is on disk (a BOM stays in front of line 1), as with
+    //    useNamedFileForErrorLines, and those CPython places at the
+    //    tokenizer's cursor get offset 0 once the end of the file is reached.
+    static Tokenizer fromScriptFile(std::string_view fileBytes, std::string_view filename);
+
+    // Makes errors at a known location (makeError) take the text of their
+    // line from the file filename() names, decoded with the source's
+    // encoding, as CPython's compile() does for 'exec' input whenever that
+    // file can be read (even if it holds something else); otherwise the
+    // text comes from the source as before. The file is read only when such
+    // an error is made.
+    void useNamedFileForErrorLines();
 
     Tokenizer(Tokenizer&&) noexcept;
     Tokenizer& operator=(Tokenizer&&) noexcept;

@@ -1,0 +1,2 @@
+# -*- coding: ascii -*-
+print("café")

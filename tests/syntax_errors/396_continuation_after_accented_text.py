@@ -1,0 +1,2 @@
+title = "Résumé" + \
+        " of " + name " and " + other

@@ -1,0 +1,4 @@
+import sys
+
+class Settings:
+    # nothing here yet
