@@ -165,6 +165,10 @@ std::string_view errorTypeName(ErrorType type) {
         return "MemoryError";
     case ErrorType::ValueError:
         return "ValueError";
+    case ErrorType::RecursionError:
+        return "RecursionError";
+    case ErrorType::RuntimeError:
+        return "RuntimeError";
     }
     return "SyntaxError";
 }
@@ -196,7 +200,7 @@ std::string formatSyntaxErrorReport(const SyntaxErrorInfo& error) {
                               error.type == ErrorType::IndentationError ||
                               error.type == ErrorType::TabError;
     if (!syntaxFamily) {
-        // MemoryError and ValueError carry no location: CPython prints just
+        // The non-syntax errors carry no location: CPython prints just
         // the exception, as for any error raised before the first frame.
         out += errorTypeName(error.type);
         out += ": ";

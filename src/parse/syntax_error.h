@@ -22,6 +22,10 @@ enum class ErrorType : uint8_t {
     MemoryError,
     // "source code string cannot contain null bytes" and friends.
     ValueError,
+    // "maximum recursion depth exceeded during compilation": nesting too
+    // deep for the compiler's passes (the symbol table raises it).
+    RecursionError,
+    RuntimeError,
 };
 
 std::string_view errorTypeName(ErrorType type);
