@@ -1,0 +1,156 @@
+#!/usr/bin/env python3
+"""Runs the conformance corpus on Taipan and compares it with CPython 3.13.
+
+usage: run_conformance.py --taipan PATH [--live] [--python PATH] [--jobs N]
+                          [--timeout SECONDS] [--known-failures FILE]
+                          [paths or dirs...]
+
+Every program (by default every tests/conformance/**/*.py) is run with
+`taipan PROGRAM` exactly as record_conformance.py runs CPython: from the
+repository root, the path relative to it as argv[0], stdin empty, no PYTHON*
+variables except PYTHONHASHSEED=0 and PYTHONIOENCODING=utf-8. A program
+passes when its stdout, the last non-empty line of its stderr and its exit
+status all equal the recording beside it (NAME.expected), or, with --live,
+what CPython (--python) does on the spot.
+
+Known failures: the file (by default tests/conformance/known_failures.txt)
+lists one program per line, as its path relative to the repository root,
+followed by "  # reason"; blank lines and lines starting with "#" are
+ignored. A listed program that fails is reported as a known failure and does
+not count as failed; a listed program that passes counts as failed
+("unexpectedly passing — remove it from the list"), and so does an entry
+naming a program that does not exist, so the list never goes stale.
+
+Output: one line per failure (and per known failure) saying where the output
+first differs, then exactly one closing line "N passed, M failed", with
+", K known failures" appended when K > 0. The exit status is 1 when M > 0.
+Standard library only; runs under Debian's python3 (3.11) too.
+"""
+
+import argparse
+import concurrent.futures
+import os
+import signal
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+import record_conformance as corpus  # noqa: E402  (the shared running and format logic)
+
+DEFAULT_TIMEOUT_SECONDS = 10.0
+DEFAULT_KNOWN_FAILURES = os.path.join(corpus.CORPUS_DIR, "known_failures.txt")
+
+
+def read_known_failures(path):
+    """Maps each listed program (relative path) to its reason. A missing
+    file means an empty list."""
+    known = {}
+    if not os.path.exists(path):
+        return known
+    with open(path, encoding="utf-8") as f:
+        for number, line in enumerate(f, 1):
+            text = line.strip()
+            if not text or text.startswith("#"):
+                continue
+            program, _, reason = text.partition("#")
+            program = program.strip()
+            if not program.endswith(".py") or " " in program:
+                raise SystemExit("error: %s:%d: expected 'PATH.py  # reason', got %r"
+                                 % (path, number, text))
+            known[program] = reason.strip() or "no reason given"
+    return known
+
+
+def signal_name(status):
+    """"SIGSEGV" for a status of -11, and so on."""
+    try:
+        return signal.Signals(-status).name
+    except ValueError:
+        return "signal %d" % -status
+
+
+def check_program(taipan, python, live, timeout, relative_path):
+    """Returns None when the program passes, otherwise a one-line
+    description of the first differences."""
+    if live:
+        reference = corpus.run_program([python], relative_path, timeout)
+        if reference.problem:
+            return "CPython cannot serve as the oracle: %s" % reference.problem
+        expected = reference.key()
+    else:
+        try:
+            expected = corpus.read_expected(relative_path)
+        except (OSError, ValueError) as error:
+            return "no usable recording (run scripts/record_conformance.py): %s" % error
+    actual = corpus.run_program([taipan], relative_path, timeout)
+    if actual.problem:
+        return actual.problem
+    difference = corpus.describe_difference(expected, actual.key())
+    crashed = actual.status is not None and actual.status < 0 and actual.status != expected[0]
+    if difference and crashed:
+        # A crash is the most useful thing to report first.
+        difference = "killed by %s; %s" % (signal_name(actual.status), difference)
+    return difference or None
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--taipan", required=True, help="the taipan executable to check")
+    parser.add_argument("--live", action="store_true",
+                        help="compare with a fresh CPython run instead of the .expected files")
+    parser.add_argument("--python", default=corpus.DEFAULT_PYTHON,
+                        help="the CPython 3.13 used with --live")
+    parser.add_argument("--jobs", type=int, default=2, help="programs run at once (default 2)")
+    parser.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT_SECONDS,
+                        help="seconds a program may run (default %g)" % DEFAULT_TIMEOUT_SECONDS)
+    parser.add_argument("--known-failures", default=None,
+                        help="the known-failures list (default tests/conformance/"
+                             "known_failures.txt when it exists)")
+    parser.add_argument("paths", nargs="*", help="programs or folders (default: the corpus)")
+    args = parser.parse_args()
+    # Failure lines quote program output; a non-UTF-8 locale must not turn
+    # that into a crash of the runner.
+    sys.stdout.reconfigure(errors="backslashreplace")
+
+    taipan = os.path.abspath(args.taipan)
+    if not os.access(taipan, os.X_OK):
+        raise SystemExit("error: %s is not an executable" % args.taipan)
+    paths = corpus.discover(args.paths)
+    if args.known_failures is not None and not os.path.isfile(args.known_failures):
+        raise SystemExit("error: no known-failures file %s" % args.known_failures)
+    known = read_known_failures(args.known_failures or DEFAULT_KNOWN_FAILURES)
+
+    def check(path):
+        return check_program(taipan, args.python, args.live, args.timeout, path)
+
+    with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
+        results = list(pool.map(check, paths))
+
+    passed = failed = known_failed = 0
+    for path, failure in zip(paths, results):
+        if path in known:
+            if failure is None:
+                failed += 1
+                print("FAIL %s: unexpectedly passing \u2014 remove it from the list" % path)
+            else:
+                known_failed += 1
+                print("known failure %s (%s): %s" % (path, known[path], failure))
+        elif failure is None:
+            passed += 1
+        else:
+            failed += 1
+            print("FAIL %s: %s" % (path, failure))
+    selected = set(paths)
+    for path in sorted(known):
+        if path not in selected and not os.path.exists(os.path.join(corpus.REPO_ROOT, path)):
+            failed += 1
+            print("FAIL %s: listed as a known failure but no such program exists" % path)
+    summary = "%d passed, %d failed" % (passed, failed)
+    if known_failed:
+        summary += ", %d known failures" % known_failed
+    print(summary)
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,6 @@
+# bool cannot be subclassed.
+
+print(issubclass(bool, int))
+
+class Tristate(bool):
+    pass

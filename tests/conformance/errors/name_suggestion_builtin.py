@@ -1,0 +1,5 @@
+# A misspelled builtin name.
+
+items = ["x", "y"]
+print(len(items))
+pritn(items)

@@ -1,0 +1,5 @@
+# abs() of a str.
+
+values = ["-3", -4]
+for v in reversed(values):
+    print(abs(v))
