@@ -1,10 +1,17 @@
 // The `taipan` command line.
 //
-// Today Taipan is a front end: it reads Python 3.13 source and produces the
-// same AST and the same syntax errors as CPython 3.13. Running programs
-// arrives with the compiler and virtual machine; until then `taipan FILE`
-// checks the file and reports any syntax error exactly as `python3.13 FILE`
-// would, and says plainly that it cannot execute it yet.
+// `taipan FILE [args]` runs a program as `python3.13 FILE [args]` does and
+// `taipan -c CODE [args]` runs a command as `python3.13 -c` does (sys.argv
+// is [FILE, args...] or ['-c', args...]); the other options expose the
+// front end and the compiler (AST dumps, syntax checks, tokens,
+// disassembly). A build without the core language (TAIPAN_CORE=OFF, no
+// TAIPAN_HAVE_CORE) is a front end only: `taipan FILE` then checks the file,
+// reports any syntax error exactly as `python3.13 FILE` would, and says
+// plainly that it cannot execute it.
+#ifdef TAIPAN_HAVE_CORE
+#include "compile/compiler.h"
+#include "runtime/interpreter.h"
+#endif
 #include "parse/ast_dump.h"
 #include "parse/parser.h"
 #include "parse/tokenizer.h"
@@ -25,7 +32,11 @@ namespace {
 
 using namespace taipan;
 
-constexpr std::string_view kUsage = R"(usage: taipan [option] FILE
+constexpr std::string_view kUsage = R"(usage: taipan [option] FILE [arg] ...
+       taipan -c CODE [arg] ...
+Running programs (a build with the core language):
+  FILE [arg] ...                   run the program in FILE; sys.argv is [FILE, arg, ...]
+  -c CODE [arg] ...                run CODE; sys.argv is ['-c', arg, ...]
 Options:
   --dump-ast [--attributes] FILE   print the AST as CPython's ast.dump(ast.parse(bytes)) does
   --dump-ast-batch [--attributes] LISTFILE
@@ -34,11 +45,17 @@ Options:
   --syntax-check FILE              print OK, or the syntax error as one tab-separated line:
                                    Type, lineno, offset, end_lineno, end_offset, message
   --tokens FILE                    print the token stream
+  --dis FILE                       compile FILE and print its disassembly
+  --co-lines FILE                  compile FILE and print each code object's co_lines() lines
   --bench-parse LISTFILE [--repeat N]
                                    parse every listed file N times (default 1), print the best time
   --version                        print the version
   -h, --help                       print this help
 )";
+
+// python3.13 options accepted and ignored: -B (no bytecode files), -E and
+// -I (ignore the environment), -s and -S (site), -u (unbuffered streams).
+constexpr std::string_view kIgnoredPythonOptions = "-B -E -I -s -S -u";
 
 constexpr int kExitOk = 0;
 constexpr int kExitError = 1;
@@ -222,8 +239,17 @@ int benchParse(const std::string& listPath, int repeat) {
     return kExitOk;
 }
 
-// `taipan FILE`: what `python3.13 FILE` does up to the point Taipan reaches.
-int runFile(const std::string& path) {
+// `taipan FILE [args]`: what `python3.13 FILE [args]` does. `programArgs`
+// becomes sys.argv (FILE first).
+int runFile(const std::string& path, const std::vector<std::string>& programArgs) {
+#ifdef TAIPAN_HAVE_CORE
+    // The file is checked before start-up so that a missing file costs
+    // nothing and reports as CPython does.
+    std::string source;
+    if (!readFile(path, source)) return cannotOpen(path);
+    if (!initializeRuntime(programArgs)) return kExitError;
+    return runMainScript(path);
+#else
     std::string source;
     if (!readFile(path, source)) return cannotOpen(path);
     // CPython names the main script by its absolute path in reports: the
@@ -240,10 +266,25 @@ int runFile(const std::string& path) {
         return kExitError;
     }
     std::fprintf(stderr,
-                 "taipan: %s parsed without errors, but this build cannot execute programs yet "
-                 "(the compiler and virtual machine are not written); try --dump-ast\n",
+                 "taipan: %s parsed without errors, but this build cannot execute programs "
+                 "(it was configured with TAIPAN_CORE=OFF); try --dump-ast\n",
                  path.c_str());
+    (void)programArgs;
     return kExitUsage;
+#endif
+}
+
+// `taipan -c CODE [args]`: `programArgs` becomes sys.argv ('-c' first).
+int runCommandLine(const std::string& code, const std::vector<std::string>& programArgs) {
+#ifdef TAIPAN_HAVE_CORE
+    if (!initializeRuntime(programArgs)) return kExitError;
+    return runCommand(code);
+#else
+    (void)code;
+    (void)programArgs;
+    std::fputs("taipan: -c needs the core language (a build with TAIPAN_CORE)\n", stderr);
+    return kExitUsage;
+#endif
 }
 
 } // namespace
@@ -264,14 +305,44 @@ int main(int argc, char** argv) {
             std::fputs(kUsage.data(), stdout);
             return kExitOk;
         } else if (arg == "--version") {
+#ifdef TAIPAN_HAVE_CORE
+            std::puts("Taipan 0.1.0 (Python 3.13)");
+#else
             std::puts("Taipan 0.1.0 (Python 3.13 front end)");
+#endif
             return kExitOk;
         } else if (arg == "--attributes") {
             attributes = true;
         } else if (arg == "--repeat" && i + 1 < args.size()) {
             repeat = std::max(1, std::atoi(args[++i].c_str()));
+        } else if (arg == "-c" && mode.empty() && operands.empty()) {
+            // Everything after CODE belongs to the program.
+            if (i + 1 >= args.size()) {
+                std::fputs("Argument expected for the -c option\n"
+                           "usage: taipan [option] ... [-c cmd | file] [arg] ...\n"
+                           "Try `taipan -h' for more information.\n",
+                           stderr);
+                return kExitUsage;
+            }
+            std::vector<std::string> programArgs{"-c"};
+            programArgs.insert(programArgs.end(), args.begin() + static_cast<std::ptrdiff_t>(i) + 2,
+                               args.end());
+            return runCommandLine(args[i + 1], programArgs);
         } else if (arg.rfind("--", 0) == 0 && mode.empty() && operands.empty()) {
             mode = arg;
+        } else if (mode.empty() && operands.empty() && arg.size() > 1 && arg[0] == '-' &&
+                   kIgnoredPythonOptions.find(arg) != std::string_view::npos &&
+                   arg.size() == 2) {
+            // Options of python3.13 that change nothing observable here.
+        } else if (mode.empty() && operands.empty() && arg.size() > 1 && arg[0] == '-') {
+            std::fprintf(stderr, "Unknown option: %s\n", arg.c_str());
+            std::fputs(kUsage.data(), stderr);
+            return kExitUsage;
+        } else if (mode.empty()) {
+            // The program and everything after it belong to the program.
+            std::vector<std::string> programArgs(args.begin() + static_cast<std::ptrdiff_t>(i),
+                                                 args.end());
+            return runFile(arg, programArgs);
         } else {
             operands.push_back(arg);
         }
@@ -281,12 +352,21 @@ int main(int argc, char** argv) {
         return kExitUsage;
     }
     const std::string& operand = operands[0];
-    if (mode.empty()) return runFile(operand);
     if (mode == "--dump-ast") return dumpAst(operand, attributes);
     if (mode == "--dump-ast-batch") return dumpAstBatch(operand, attributes);
     if (mode == "--syntax-check") return syntaxCheck(operand);
     if (mode == "--tokens") return dumpTokens(operand);
     if (mode == "--bench-parse") return benchParse(operand, repeat);
+#ifdef TAIPAN_HAVE_CORE
+    if (mode == "--dis") return compile::disassembleFileMain(operand);
+    if (mode == "--co-lines") return compile::coLinesFileMain(operand);
+#else
+    if (mode == "--dis" || mode == "--co-lines") {
+        std::fprintf(stderr, "taipan: %s needs the compiler (a build with TAIPAN_CORE)\n",
+                     mode.c_str());
+        return kExitUsage;
+    }
+#endif
     std::fprintf(stderr, "taipan: unknown option %s\n", mode.c_str());
     std::fputs(kUsage.data(), stderr);
     return kExitUsage;

@@ -9,13 +9,21 @@
 #include "parse/syntax_error.h"
 
 #include <optional>
+#include <string>
 #include <string_view>
+#include <vector>
 
 namespace taipan::compile {
 
 struct CompileResult {
     Ref code; // null exactly when `error` is set
     std::optional<parse::SyntaxErrorInfo> error;
+    // Added by the compiler work (additive): the SyntaxWarnings CPython's
+    // compiler issues ("\"is\" with 'int' literal. Did you mean \"==\"?",
+    // "assertion is always true, perhaps remove parentheses?", "'tuple'
+    // object is not callable; perhaps you missed a comma?", ...), in the
+    // order issued; the caller reports them as the parser's warnings are.
+    std::vector<parse::ParseWarning> warnings;
 };
 
 // `source` is the decoded source text (for error lines); `mode` is the
@@ -25,5 +33,18 @@ CompileResult compileModule(parse::ast::Mod* tree, std::string_view filename,
 
 // The disassembly `taipan --dis FILE` prints (golden tests compare it).
 std::string disassemble(Code* code);
+
+// ---- Added by the compiler work (additive) ----------------------------------
+// The command-line tools, for src/cli/main.cpp (compile/tools.cpp). Each
+// compiles FILE as compile(source, FILE, "exec") would, then prints to
+// stdout the disassembly (--dis), or for every code object (in co_consts
+// order) its qualname and the lines of co_lines() from the first RESUME
+// on, consecutive duplicates collapsed (--co-lines; the format of
+// scripts/compare_co_lines.py). Errors are reported on stderr as CPython
+// reports them; the result is the exit status.
+int disassembleFileMain(const std::string& path);
+// The --co-lines text of one code object and its nested code objects.
+std::string describeCoLines(Code* code);
+int coLinesFileMain(const std::string& path);
 
 } // namespace taipan::compile

@@ -42,6 +42,10 @@ enum LocalKind : uint8_t {
     kLocalCell = 0x40,
     kLocalFree = 0x80,
     kLocalArgument = 0x02, // added to kLocalPlain for parameters
+    // Added by the compiler work (additive): a module- or class-level name
+    // that an inlined comprehension (PEP 709) binds in a fast local; the
+    // slot is invisible to locals() (CPython's CO_FAST_HIDDEN).
+    kLocalHidden = 0x10,
 };
 
 // Source position of one instruction (CPython's co_positions entry);

@@ -88,4 +88,72 @@ Ref sliceNew(Value start, Value stop, Value step);
 [[nodiscard]] bool sliceIndices(Slice* slice, int64_t length, int64_t& start, int64_t& stop,
                                 int64_t& step, int64_t& count);
 
+// ---- Added by the containers work (additive) --------------------------------------
+
+// The private types of the container files: iterators and dict views.
+extern Type gTupleIteratorType;          // tuple_iterator
+extern Type gListIteratorType;           // list_iterator
+extern Type gListReverseIteratorType;    // list_reverseiterator
+extern Type gDictKeysType;               // dict_keys
+extern Type gDictValuesType;             // dict_values
+extern Type gDictItemsType;              // dict_items
+extern Type gDictKeyIteratorType;        // dict_keyiterator
+extern Type gDictValueIteratorType;      // dict_valueiterator
+extern Type gDictItemIteratorType;       // dict_itemiterator
+extern Type gDictReverseKeyIteratorType; // dict_reversekeyiterator
+extern Type gDictReverseValueIteratorType;
+extern Type gDictReverseItemIteratorType;
+extern Type gSetIteratorType;            // set_iterator
+extern Type gRangeIteratorType;          // range_iterator
+extern Type gLongRangeIteratorType;      // longrange_iterator
+
+// tuple
+Ref tupleFromIterable(Value iterable);                      // tuple(iterable)
+Ref tupleGetSlice(Tuple* tuple, int64_t start, int64_t stop); // clamped, step 1
+Ref tuplePack2(Value first, Value second);                   // (first, second), adds references
+
+// list
+Ref listFromIterable(Value iterable);                        // list(iterable)
+[[nodiscard]] bool listExtend(List* list, Value iterable);   // list.extend
+[[nodiscard]] bool listInsert(List* list, int64_t index, Value item); // list.insert semantics
+Ref listAsTuple(List* list);
+Ref listGetSlice(List* list, int64_t start, int64_t stop);    // clamped, step 1
+void listReverse(List* list);
+void listClear(List* list); // list.clear()
+
+// dict
+// dict.update(other): a mapping (anything with keys()) or an iterable of pairs.
+[[nodiscard]] bool dictUpdate(Dict* dict, Value other);
+// Merges the mapping `source` into `dict` (as `{**source}` and f(**source) do).
+// onDuplicate: 0 keeps existing values, 1 overwrites, 2 stops with KeyError(key)
+// pending at the first key already present (the VM turns that into "got
+// multiple values for keyword argument"). A source without keys() raises
+// TypeError "'int' object is not a mapping".
+[[nodiscard]] bool dictMerge(Dict* dict, Value source, int onDuplicate);
+Ref dictCopy(Dict* dict);
+void dictClear(Dict* dict);
+// Borrowed value or null (missing); false on error. Same as dictLookup but
+// takes the hash the caller already computed.
+[[nodiscard]] bool dictLookupKnownHash(Dict* dict, Value key, int64_t hash, Value& out);
+// The entry index of a str key (-1 when missing) and the value stored at an
+// entry index: with Dict::version, enough for a VM cache of global lookups
+// (version unchanged => the same key is still at the same index).
+int64_t dictFindStrIndex(Dict* dict, Str* key);
+Value dictValueAtIndex(Dict* dict, int64_t index); // borrowed; null if the entry is empty
+
+// set / frozenset
+// A set or frozenset (or a subclass: `type`) holding the items of `iterable`
+// (null: empty).
+Ref setFromIterable(Type* type, Value iterable);
+// 1 removed, 0 missing, -1 error.
+[[nodiscard]] int setDiscard(Set* set, Value item);
+[[nodiscard]] bool setUpdate(Set* set, Value iterable);
+inline bool isAnySet(Value v) {
+    return v.isObject() && (isInstance(v, &gSetType) || isInstance(v, &gFrozenSetType));
+}
+
+// range
+// range(start, stop, step) from ints; ValueError when step is 0.
+Ref rangeNew(Value start, Value stop, Value step);
+
 } // namespace taipan

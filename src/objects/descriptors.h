@@ -39,6 +39,24 @@ struct GetSetDef {
 void typeAddMethods(Type* type, const MethodDef* methods);
 void typeAddGetSets(Type* type, const GetSetDef* getsets);
 
+// A field of the instance exposed as an attribute (member_descriptor):
+// `__slots__` entries and plain fields of builtin types such as
+// StopIteration.value. `offset` is relative to the Object* and may be
+// negative (heap types keep their slots in front of the object).
+enum class MemberKind : uint8_t {
+    Object,   // a Value field; null reads as None
+    ObjectEx, // a Value field; null raises AttributeError (__slots__)
+    Bool,     // a C++ bool field, read and written as a Python bool
+};
+struct MemberDef {
+    const char* name;
+    MemberKind kind;
+    int32_t offset;
+    bool readOnly; // "readonly attribute" on assignment
+    const char* doc;
+};
+void typeAddMembers(Type* type, const MemberDef* members);
+
 // A free-standing builtin function (`len`, `print`), bound to `self` (the
 // module, or null).
 Ref builtinFunctionNew(const MethodDef* def, Value self);

@@ -174,6 +174,11 @@ enum TypeFlags : uint32_t {
     kTypeDictSubclass = 1u << 12,
     kTypeBaseExceptionSubclass = 1u << 13,
     kTypeTypeSubclass = 1u << 14,
+    // Instances are method-like descriptors: descr.__get__(obj, T)(*args)
+    // is the same as descr(obj, *args), so special-method calls may skip
+    // creating the bound method (CPython's Py_TPFLAGS_METHOD_DESCRIPTOR).
+    // Set on function, method_descriptor and wrapper_descriptor.
+    kTypeMethodDescriptor = 1u << 15,
 };
 
 struct Type : Object {

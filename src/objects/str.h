@@ -45,4 +45,29 @@ bool strEquals(const Str* a, const Str* b);
 bool strEqualsAscii(const Str* a, std::string_view ascii);
 int64_t strHash(Str* str);
 
+// ---- Added by the numbers-and-strings work (additive) ----------------------
+
+extern Type gStrIteratorType;      // str_iterator (non-ASCII strings)
+extern Type gStrAsciiIteratorType; // str_ascii_iterator
+
+// A one-character string (cached for code points < 256): chr().
+Ref strFromCodePoint(char32_t cp);
+// s[start:end] with the bounds clamped to [0, len]; an exact str.
+Ref strSubstring(Str* s, int64_t start, int64_t end);
+// a + b for two strs (exact str result).
+Ref strConcat(Value a, Value b);
+// ''.join(items) for an array of strs (BUILD_STRING); no type checks.
+Ref strJoinArray(const Value* items, size_t count);
+// -1, 0 or 1 by code point order.
+int strCompare(const Str* a, const Str* b);
+// str.isidentifier().
+bool strIsIdentifier(Str* s);
+// The text with every non-ASCII code point escaped as \xNN, \uNNNN or
+// \UNNNNNNNN (what ascii() does to a repr).
+Ref strEscapeNonAscii(Str* s);
+// str.encode(encoding, errors): utf-8, ascii, latin-1, utf-16/32 (and
+// their aliases) with the strict, ignore, replace, backslashreplace,
+// xmlcharrefreplace, surrogateescape and surrogatepass handlers.
+Ref strEncode(Str* s, const char* encoding, const char* errors);
+
 } // namespace taipan

@@ -55,28 +55,24 @@ Position spanFrom(const Parser& p, const Token& first) {
 }
 
 // Where CPython's RAISE_SYNTAX_ERROR without a location points: at the last
-// token fetched so far. CPython's INDENT, DEDENT and ENDMARKER tokens have no
-// column; the error then takes the tokenizer's cursor (after the indentation
-// of the token's line or, at the end of the input, after the newline of the
-// last line) and leaves the end offset unset (-1). The columns are given the
-// way raiseAt takes them (0-based bytes).
+// token fetched so far. CPython's INDENT and DEDENT tokens, and those made at
+// the end of the input (ENDMARKER, and the NEWLINE 'single' input ends with),
+// have no column; the error then takes the tokenizer's cursor (after the
+// indentation of the token's line or, at the end of the input, past the last
+// line) and leaves the end offset unset (-1). The columns are given the way
+// raiseAt takes them (0-based bytes).
 struct LastFetchedLocation {
     int32_t lineno, column, endLineno, endColumn;
 };
 
 LastFetchedLocation lastFetchedLocation(const Parser& p) {
     const Token& last = p.tokens.back();
-    if (last.kind != TokenKind::Indent && last.kind != TokenKind::Dedent &&
-        last.kind != TokenKind::EndMarker)
+    if (last.kind != TokenKind::Indent && last.kind != TokenKind::Dedent && last.colOffset >= 0)
         return {last.lineno, last.colOffset, last.endLineno, last.endColOffset};
-    std::string_view buffer = p.tokenizer.buffer();
-    int32_t lineCount = 0;
-    for (char c : buffer) lineCount += c == '\n';
     int32_t lineno = last.lineno;
     int32_t cursor = 0;
-    if (last.kind == TokenKind::EndMarker || lineno > lineCount) {
-        lineno = lineCount;
-        cursor = static_cast<int32_t>(p.tokenizer.lineText(lineno).size()) + 1;
+    if (last.colOffset < 0) { // made at the end of the input
+        cursor = p.endOfInputCursor(lineno);
     } else {
         std::string_view line = p.tokenizer.lineText(lineno);
         while (cursor < int32_t(line.size()) &&
@@ -105,8 +101,13 @@ namespace {
 // and CPython takes the tokenizer position as an offset unchanged.
 [[noreturn]] void raiseStartingFrom(Parser& p, std::string message, const Position& start) {
     Token last = p.tokens.back();
+    int32_t endLineno = last.endLineno;
+    int32_t endColumn = last.endColOffset - 1;
+    // A token made at the end of the input has no end: the tokenizer is
+    // past the last line then.
+    if (last.colOffset < 0) endColumn = p.endOfInputCursor(endLineno) - 1;
     p.raiseAt(ErrorType::SyntaxError, std::move(message), start.lineno, start.colOffset,
-              last.endLineno, last.endColOffset - 1);
+              endLineno, endColumn);
 }
 
 // The generic error, reported where the parser had looked before a lookahead

@@ -52,9 +52,36 @@ const Token& Parser::fetchUntil(uint32_t index) {
         if (!tokens.empty() && tokens.back().kind == TokenKind::EndMarker) return tokens.back();
         Token token;
         if (!tokenizer.next(token)) raiseTokenizerError();
+        if ((token.kind == TokenKind::EndMarker || token.kind == TokenKind::Dedent) &&
+            token.start >= tokenizer.buffer().size()) {
+            // The DEDENTs and the ENDMARKER made at the end of the input:
+            // CPython's tokenizer gives them the last line it read (0 when
+            // there was none) and no columns at all (-1), which is where
+            // its errors then point.
+            int32_t lineno = 0;
+            endOfInputCursor(lineno);
+            token.lineno = token.endLineno = lineno;
+            token.colOffset = token.endColOffset = -1;
+            // 'single' input: CPython's parser takes the first ENDMARKER
+            // (unless nothing came before it) for the NEWLINE that ends the
+            // statement; the tokenizer gives the ENDMARKER again next.
+            if (token.kind == TokenKind::EndMarker && impliedNewlineAtEnd && !tokens.empty()) {
+                token.kind = TokenKind::Newline;
+                impliedNewlineAtEnd = false;
+            }
+        }
         tokens.push_back(token);
     }
     return tokens[index];
+}
+
+int32_t Parser::endOfInputCursor(int32_t& lineno) const {
+    std::string_view buffer = tokenizer.buffer();
+    lineno = 0;
+    if (buffer.empty()) return 0;
+    for (char c : buffer) lineno += c == '\n';
+    if (buffer.back() != '\n') return static_cast<int32_t>(tokenizer.lineText(++lineno).size());
+    return static_cast<int32_t>(tokenizer.lineText(lineno).size()) + 1;
 }
 
 const Token& Parser::expect(TokenKind kind) {
@@ -144,13 +171,17 @@ void Parser::raiseInvalidSyntax() {
     (void)current;
     const Token& last = tokens.back();
     if (last.kind == TokenKind::Indent || last.kind == TokenKind::Dedent) {
-        // CPython points at the end of the indentation and leaves the end
-        // offset unset (-1).
+        // CPython points at its tokenizer's cursor, which is at the end of
+        // the indentation (or, for a DEDENT made at the end of the input,
+        // past the newline of the last line), and leaves the end offset
+        // unset (-1).
         std::string_view line = tokenizer.lineText(last.lineno);
         int32_t indentBytes = 0;
         while (indentBytes < int32_t(line.size()) &&
                (line[indentBytes] == ' ' || line[indentBytes] == '\t' || line[indentBytes] == '\f'))
             ++indentBytes;
+        int32_t lineno = 0;
+        if (last.colOffset < 0) indentBytes = endOfInputCursor(lineno);
         // Unlike the other grammar errors, this one is not checked against
         // the rest of the input: a lexical error further on never replaces it.
         error = tokenizer.makeError(
@@ -187,6 +218,7 @@ ast::Mod* Parser::evalInput() {
 }
 
 ast::Mod* Parser::parse(ParseMode mode) {
+    impliedNewlineAtEnd = mode == ParseMode::Single;
     try {
         switch (mode) {
         case ParseMode::Exec: return fileInput();
@@ -223,6 +255,7 @@ ParseResult parseBytes(std::string_view sourceBytes, std::string_view filename, 
                        Arena& arena) {
     Tokenizer tokenizer(sourceBytes, filename);
     if (mode == ParseMode::Exec) tokenizer.useNamedFileForErrorLines();
+    else tokenizer.keepSourceEnd();
     return runParser(tokenizer, mode, arena);
 }
 
@@ -230,6 +263,7 @@ ParseResult parseText(std::string_view utf8Text, std::string_view filename, Pars
                       Arena& arena) {
     Tokenizer tokenizer = Tokenizer::fromText(utf8Text, filename);
     if (mode == ParseMode::Exec) tokenizer.useNamedFileForErrorLines();
+    else tokenizer.keepSourceEnd();
     return runParser(tokenizer, mode, arena);
 }
 

@@ -81,6 +81,14 @@ struct Parser {
         ++position;
         return true;
     }
+    // Where CPython's tokenizer cursor stands once the input is used up:
+    // sets `lineno` to the last line (0 for empty input) and returns the
+    // byte column past its end (past its newline when it has one). Errors
+    // at the tokens made there, which have no columns, point at it.
+    int32_t endOfInputCursor(int32_t& lineno) const;
+    // 'single' input, until its first ENDMARKER was turned into a NEWLINE.
+    bool impliedNewlineAtEnd = false;
+
     // Consumes a token of `kind` or raises the generic "invalid syntax".
     const Token& expect(TokenKind kind);
     // Consumes a token of `kind` or raises SyntaxError(message) at the

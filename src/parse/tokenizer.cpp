@@ -721,6 +721,10 @@ struct Bracket {
     char ch;                 // '(', '[' or '{'
     bool field = false;      // the '{' of an f-string replacement field
     bool formatSpec = false; // field only: its ':' was seen, a format spec is being read
+    // The f-string this bracket was opened in ended while it was open (see
+    // closeBracket): it still has to be closed, but it is no part of any
+    // f-string's replacement fields any more.
+    bool orphan = false;
     int32_t lineno = 0;
     int32_t col = 0; // byte column
     uint32_t offset = 0;
@@ -792,7 +796,18 @@ struct Tokenizer::State {
 
     std::vector<Bracket> brackets;
     std::vector<FString> fstrings;
-    bool eofNewlineDone = false;
+
+    // The constructor added the buffer's final newline (the source lacked
+    // one); keepSourceEnd() may take it away again, and then the buffer's
+    // last line has no newline (openEnd).
+    bool addedFinalNewline = false;
+    bool openEnd = false;
+    // The decoded text as it is when a coding declaration whose line only
+    // the added newline completes is not honoured (empty otherwise).
+    std::string textWithoutDeclaration;
+    // With an open end, the first ENDMARKER comes before the DEDENTs that
+    // close the blocks still open, as in CPython (see atEndOfInput).
+    bool endMarkerGiven = false;
 
     // A peek: lookahead past a newline never needs the next line, so looking
     // past the end here does not count as reaching it (see endAt).
@@ -827,7 +842,7 @@ struct Tokenizer::State {
     // The line CPython's tokenizer considers current: the line of the last
     // character it read.
     int32_t currentLine() const {
-        if (afterNewline || (pos >= size && size > 0)) return line - 1;
+        if (afterNewline || (pos >= size && size > 0 && !openEnd)) return line - 1;
         return line;
     }
 
@@ -840,6 +855,9 @@ struct Tokenizer::State {
         }
         return offset;
     }
+    // The number of the buffer's last line once the scanner has reached the
+    // end: past the final newline the line count has already moved on.
+    int32_t lastLine() const { return openEnd ? line : line - 1; }
     uint32_t lineEndOf(uint32_t offset) const { // offset of the '\n' ending the line (or size)
         if (offset >= size) return size;
         const void* nl = std::memchr(buf.data() + offset, '\n', size - offset);
@@ -1009,6 +1027,8 @@ struct Tokenizer::State {
     uint32_t skipBackslash(const FString& fs, uint32_t p, bool& namedEscape);
     bool verifyEndOfNumber(uint32_t end, const char* kind);
     bool openBracket(char c, uint32_t start, bool field);
+    bool closeBracket(char c, uint32_t start);
+    Bracket* innermostOwnBracket();
 };
 
 bool Tokenizer::State::next(Token& out) {
@@ -1034,10 +1054,9 @@ bool Tokenizer::State::produce(Token& out) {
         return true;
     }
     if (!fstrings.empty()) {
-        const FString& fs = fstrings.back();
-        if (brackets.size() == fs.bracketBase) return scanFStringText(out);
-        const Bracket& top = brackets.back();
-        if (top.field && top.formatSpec) return scanFormatSpec(out);
+        const Bracket* own = innermostOwnBracket();
+        if (!own) return scanFStringText(out);
+        if (own->field && own->formatSpec) return scanFormatSpec(out);
     }
     return scanRegular(out);
 }
@@ -1046,9 +1065,20 @@ bool Tokenizer::State::atEndOfInput(Token& out) {
     reachedEnd = true;
     endedAtLineStart = true;
     if (!brackets.empty()) return unclosedBracketError();
-    // The buffer ends with '\n', so the last logical line already produced
-    // its NEWLINE; what is left is closing the open blocks.
+    // When the buffer ends with '\n', the last logical line already produced
+    // its NEWLINE and what is left is closing the open blocks. An open end
+    // (keepSourceEnd) produces no NEWLINE, and CPython's tokenizer answers
+    // the end of the input with ENDMARKER at once; only when asked again (its
+    // parser turns that ENDMARKER into a NEWLINE for 'single' input) does it
+    // close the blocks.
     afterNewline = false;
+    if (openEnd && !endMarkerGiven) {
+        endMarkerGiven = true;
+        setToken(out, TokenKind::EndMarker, pos, line, 0);
+        out.colOffset = 0;
+        out.endColOffset = 0;
+        return true;
+    }
     if (indentLevel > 0) {
         --indentLevel;
         setToken(out, TokenKind::Dedent, pos, line, 0);
@@ -1108,7 +1138,10 @@ bool Tokenizer::State::lineStartIndentation(Token& out, bool& produced) {
         altCol = contAltCol;
     }
     const int c = ch(pos);
-    if (c == '#' || c == '\n' || c < 0) return true; // blank line or end of input
+    // A blank line, or the end of the input after the last newline. A last
+    // line of only blanks without a newline (an open end) is indentation
+    // like any other, as in CPython.
+    if (c == '#' || c == '\n' || (c < 0 && !openEnd)) return true;
     if (!brackets.empty()) return true;
 
     const auto tabError = [&]() {
@@ -1152,6 +1185,10 @@ bool Tokenizer::State::lineStartIndentation(Token& out, bool& produced) {
 }
 
 bool Tokenizer::State::scanRegular(Token& out) {
+    // Where a comment on the current line started: CPython's NEWLINE token
+    // after a comment starts at its '#' (so "expected ':'" after `if x  # c`
+    // spans the comment).
+    uint32_t commentStart = size;
     for (;;) {
         startReadingLine();
         if (atLineStart) {
@@ -1168,6 +1205,7 @@ bool Tokenizer::State::scanRegular(Token& out) {
         const uint32_t start = pos;
 
         if (c == '#') {
+            commentStart = start;
             const void* nl = std::memchr(buf.data() + pos, '\n', size - pos);
             pos = nl ? static_cast<uint32_t>(static_cast<const char*>(nl) - buf.data()) : size;
             continue;
@@ -1176,21 +1214,22 @@ bool Tokenizer::State::scanRegular(Token& out) {
             // A line that produced no token (blank, or only a comment) never
             // ends a logical line.
             const bool blank = !lineHasTokens;
+            const uint32_t tokenStart = commentStart < start ? commentStart : start;
+            commentStart = size;
             ++pos;
             if (blank || !brackets.empty()) {
                 newlineBetweenTokens(start);
                 atLineStart = true;
                 continue;
             }
-            const auto col = static_cast<int32_t>(start - lineStart);
             out.kind = TokenKind::Newline;
             out.nonAscii = false;
-            out.start = start;
+            out.start = tokenStart;
             out.end = pos;
             out.lineno = line;
-            out.colOffset = col;
+            out.colOffset = static_cast<int32_t>(tokenStart - lineStart);
             out.endLineno = line;
-            out.endColOffset = col + 1;
+            out.endColOffset = static_cast<int32_t>(pos - lineStart);
             newlineBetweenTokens(start);
             atLineStart = true;
             afterNewline = true;
@@ -1466,6 +1505,61 @@ bool Tokenizer::State::openBracket(char c, uint32_t start, bool field) {
     return true;
 }
 
+// The innermost open bracket that belongs to the current f-string (opened
+// since it started, not orphaned), or null outside f-strings and in an
+// f-string's literal text. Its flags say what the f-string is reading.
+Bracket* Tokenizer::State::innermostOwnBracket() {
+    if (fstrings.empty()) return nullptr;
+    for (size_t i = brackets.size(); i > fstrings.back().bracketBase; --i) {
+        if (!brackets[i - 1].orphan) return &brackets[i - 1];
+    }
+    return nullptr;
+}
+
+// A closing bracket `c` at `start`. CPython keeps one stack of open brackets,
+// which every closing bracket must match, and counts an f-string's own
+// bracket depth separately. The two only disagree after a nested f-string
+// ended inside a replacement field and left orphans on top of the stack:
+// closing one of those still counts, for the enclosing f-string, as closing
+// its own innermost bracket, which from then on is only an orphan itself.
+bool Tokenizer::State::closeBracket(char c, uint32_t start) {
+    const char open = c == ')' ? '(' : c == ']' ? '[' : '{';
+    const bool inFString = !fstrings.empty();
+    if (brackets.empty() || (inFString && brackets.size() == fstrings.back().bracketBase)) {
+        std::string message = inFString ? "f-string: unmatched '" : "unmatched '";
+        message += c;
+        message += "'";
+        return lexErrorHere(std::move(message), start + 1);
+    }
+    const Bracket& top = brackets.back();
+    Bracket* own = innermostOwnBracket();
+    if (top.ch == '{' && c != '}' && own && own->field) {
+        std::string message = "f-string: unmatched '";
+        message += c;
+        message += "'";
+        return lexErrorHere(std::move(message), start + 1);
+    }
+    if (top.ch != open) {
+        std::string message = "closing parenthesis '";
+        message += c;
+        message += "' does not match opening parenthesis '";
+        message += top.ch;
+        message += "'";
+        if (top.lineno != line) message += " on line " + std::to_string(top.lineno);
+        return lexErrorHere(std::move(message), start + 1);
+    }
+    if (own) {
+        if (own->field && own->formatSpec) --fstrings.back().specDepth;
+        if (own != &top) {
+            own->orphan = true;
+            own->field = false;
+            own->formatSpec = false;
+        }
+    }
+    brackets.pop_back();
+    return true;
+}
+
 bool Tokenizer::State::scanOperator(Token& out, uint32_t start) {
     const int32_t startCol = static_cast<int32_t>(start - lineStart);
     const int c = ch(start);
@@ -1481,10 +1575,10 @@ bool Tokenizer::State::scanOperator(Token& out, uint32_t start) {
         kind = k;
         length = 3;
     };
-    const FString* fs = fstrings.empty() ? nullptr : &fstrings.back();
     // In an f-string's expression, the innermost bracket being the field's
     // own '{' means no bracket of the expression is open.
-    const bool atFieldLevel = fs && brackets.size() > fs->bracketBase && brackets.back().field;
+    Bracket* own = innermostOwnBracket();
+    const bool atFieldLevel = own && own->field;
     switch (c) {
     case '(':
     case '[':
@@ -1494,42 +1588,17 @@ bool Tokenizer::State::scanOperator(Token& out, uint32_t start) {
         break;
     case ')':
     case ']':
-    case '}': {
-        const char open = c == ')' ? '(' : c == ']' ? '[' : '{';
-        if (brackets.empty() || (fs && brackets.size() == fs->bracketBase)) {
-            std::string message = fs ? "f-string: unmatched '" : "unmatched '";
-            message += static_cast<char>(c);
-            message += "'";
-            return lexErrorHere(std::move(message), start + 1);
-        }
-        const Bracket& top = brackets.back();
-        if (top.field && c != '}') {
-            std::string message = "f-string: unmatched '";
-            message += static_cast<char>(c);
-            message += "'";
-            return lexErrorHere(std::move(message), start + 1);
-        }
-        if (top.ch != open) {
-            std::string message = "closing parenthesis '";
-            message += static_cast<char>(c);
-            message += "' does not match opening parenthesis '";
-            message += top.ch;
-            message += "'";
-            if (top.lineno != line) message += " on line " + std::to_string(top.lineno);
-            return lexErrorHere(std::move(message), start + 1);
-        }
-        if (top.field && fs && top.formatSpec) --fstrings.back().specDepth;
-        brackets.pop_back();
+    case '}':
+        if (!closeBracket(static_cast<char>(c), start)) return false;
         kind = c == ')' ? TokenKind::RightParen : c == ']' ? TokenKind::RightBracket : TokenKind::RightBrace;
         break;
-    }
     case ':':
         if (c1 == '=' && !atFieldLevel) {
             two(TokenKind::ColonEqual);
         } else {
             kind = TokenKind::Colon;
             if (atFieldLevel) {
-                brackets.back().formatSpec = true;
+                own->formatSpec = true;
                 ++fstrings.back().specDepth;
             }
         }
@@ -1665,7 +1734,7 @@ bool Tokenizer::State::scanString(Token& out, uint32_t start, uint32_t quotePos,
                 if (c == quote || c == '\\' || c == '\n') break;
                 ++p;
             }
-            if (endAt(p)) return unterminated(line - 1); // the last newline was consumed
+            if (endAt(p)) return unterminated(lastLine());
             const char c = data[p];
             if (c == quote) {
                 ++p;
@@ -1686,9 +1755,9 @@ bool Tokenizer::State::scanString(Token& out, uint32_t start, uint32_t quotePos,
                 if (c == '\n') newlineAt(p);
                 ++p;
             }
-            if (endAt(p)) return unterminated(line - 1);
+            if (endAt(p)) return unterminated(lastLine());
             if (data[p] == '\\') {
-                if (endAt(p + 1)) return unterminated(line - 1);
+                if (endAt(p + 1)) return unterminated(lastLine());
                 if (data[p + 1] == '\n') newlineAt(p + 1);
                 p += 2;
                 continue;
@@ -1745,7 +1814,7 @@ bool Tokenizer::State::scanFStringText(Token& out) {
             if (c == fs.quote || c == '{' || c == '}' || c == '\\' || c == '\n') break;
             ++p;
         }
-        if (endAt(p)) return unterminated(line - 1);
+        if (endAt(p)) return unterminated(lastLine());
         const char c = data[p];
         if (c == fs.quote) {
             if (fs.quoteSize == 3 && !(ch(p + 1) == fs.quote && ch(p + 2) == fs.quote)) {
@@ -1846,7 +1915,7 @@ bool Tokenizer::State::scanFormatSpec(Token& out) {
             const char* what = fs.quoteSize == 3
                                    ? "unterminated triple-quoted f-string literal (detected at line "
                                    : "unterminated f-string literal (detected at line ";
-            return lexError(what + std::to_string(line - 1) + ")", fs.startLine, fs.startLineStart,
+            return lexError(what + std::to_string(lastLine()) + ")", fs.startLine, fs.startLineStart,
                             fs.startOffset + 1);
         }
         const char c = data[p];
@@ -1857,7 +1926,12 @@ bool Tokenizer::State::scanFormatSpec(Token& out) {
             }
             if (p > start) return middle(p);
             // The f-string ends inside a replacement field: the parser reports
-            // the missing '}'. Its open brackets die with it.
+            // the missing '}'. As in CPython, the brackets it left open stay
+            // open: only the f-string is gone, so they become plain brackets
+            // that a later closing bracket must match ("closing parenthesis
+            // ')' does not match opening parenthesis '{'" for
+            // `print(f"{x:.2f")`), and an error there, raised outside any
+            // f-string, replaces the parser's.
             pos = p + fs.quoteSize;
             out.kind = TokenKind::FStringEnd;
             out.nonAscii = false;
@@ -1867,7 +1941,11 @@ bool Tokenizer::State::scanFormatSpec(Token& out) {
             out.colOffset = static_cast<int32_t>(p - lineStart);
             out.endLineno = line;
             out.endColOffset = static_cast<int32_t>(pos - lineStart);
-            brackets.resize(fs.bracketBase);
+            for (size_t i = fs.bracketBase; i < brackets.size(); ++i) {
+                brackets[i].orphan = true;
+                brackets[i].field = false;
+                brackets[i].formatSpec = false;
+            }
             fstrings.pop_back();
             return true;
         }
@@ -1876,7 +1954,7 @@ bool Tokenizer::State::scanFormatSpec(Token& out) {
                 // A single-quoted f-string's format spec ends at the end of
                 // the line; the field goes on as an expression.
                 if (p > start) return middle(p);
-                brackets.back().formatSpec = false;
+                innermostOwnBracket()->formatSpec = false;
                 --fs.specDepth;
                 return scanRegular(out);
             }
@@ -1897,8 +1975,7 @@ bool Tokenizer::State::scanFormatSpec(Token& out) {
         if (c == '}') {
             if (namedEscape) return middle(p + 1);
             if (p > start) return middle(p);
-            brackets.pop_back();
-            --fs.specDepth;
+            if (!closeBracket('}', p)) return false;
             pos = p + 1;
             setToken(out, TokenKind::RightBrace, p, line, static_cast<int32_t>(p - lineStart));
             return true;
@@ -1923,21 +2000,34 @@ Tokenizer::Tokenizer(std::string_view sourceBytes, std::string_view filename)
         bom = true;
         sourceBytes.remove_prefix(3);
     }
-    std::string text = normalizeNewlines(sourceBytes);
+    std::string text = normalizeNewlines(sourceBytes, false);
+    if (!text.empty() && text.back() != '\n') {
+        text.push_back('\n');
+        s.addedFinalNewline = true;
+    }
 
     // PEP 263: line 1, or line 2 when line 1 is blank or only a comment.
     std::string spec;
     bool declared = false;
+    size_t declarationEnd = std::string::npos; // the newline ending the declaration's line
     const size_t firstEnd = text.find('\n');
     if (firstEnd != std::string::npos) {
         const std::string_view first = std::string_view(text).substr(0, firstEnd);
         declared = findCodingSpec(first, spec);
+        declarationEnd = firstEnd;
         if (!declared && isBlankOrComment(first)) {
             const size_t secondEnd = text.find('\n', firstEnd + 1);
             if (secondEnd != std::string::npos) {
                 declared = findCodingSpec(std::string_view(text).substr(firstEnd + 1, secondEnd - firstEnd - 1), spec);
+                declarationEnd = secondEnd;
             }
         }
+    }
+    if (declared && spec != "utf-8" && s.addedFinalNewline && declarationEnd + 1 == text.size()) {
+        // Only the newline added here completes the declaration's line;
+        // keepSourceEnd() must be able to go back to the source as it is
+        // without one (see there).
+        s.textWithoutDeclaration = text;
     }
     if (declared && spec != "utf-8") {
         if (bom) {
@@ -2099,6 +2189,24 @@ Tokenizer Tokenizer::fromScriptFile(std::string_view fileBytes, std::string_view
     return tokenizer;
 }
 
+void Tokenizer::keepSourceEnd() {
+    State& s = *state_;
+    if (!s.addedFinalNewline || s.pos != 0 || s.failed) return;
+    if (!s.textWithoutDeclaration.empty()) {
+        // CPython looks for a coding declaration only in complete lines, so
+        // without the added newline the declaration is none: the source is
+        // UTF-8 after all.
+        s.buf = std::move(s.textWithoutDeclaration);
+        s.decodedOk = true;
+        s.err = SyntaxErrorInfo{};
+        s.codec = Codec::Utf8;
+    }
+    s.buf.pop_back();
+    s.size = static_cast<uint32_t>(s.buf.size());
+    s.addedFinalNewline = false;
+    s.openEnd = true;
+}
+
 void Tokenizer::useNamedFileForErrorLines() {
     State& s = *state_;
     if (s.errorLines == State::ErrorLines::Buffer) s.errorLines = State::ErrorLines::NamedFile;
@@ -2112,7 +2220,11 @@ Tokenizer Tokenizer::fromText(std::string_view utf8Text, std::string_view filena
         s.err = nullByteError(filename);
         return tokenizer;
     }
-    s.buf = normalizeNewlines(utf8Text);
+    s.buf = normalizeNewlines(utf8Text, false);
+    if (!s.buf.empty() && s.buf.back() != '\n') {
+        s.buf.push_back('\n');
+        s.addedFinalNewline = true;
+    }
     s.size = static_cast<uint32_t>(s.buf.size());
     return tokenizer;
 }

@@ -54,6 +54,16 @@ class Tokenizer {
     //    tokenizer's cursor get offset 0 once the end of the file is reached.
     static Tokenizer fromScriptFile(std::string_view fileBytes, std::string_view filename);
 
+    // compile() of 'eval', 'single' and 'func_type' input does not add the
+    // final newline a source without one lacks (only 'exec' input gets one).
+    // Called before the first next(), this takes back the newline the
+    // constructor added, and the tokens at the end are then CPython's for
+    // such input: no NEWLINE after the last line, a last line of only blanks
+    // counts as indentation, and the first ENDMARKER comes before the
+    // DEDENTs that close the blocks still open (those follow if next() is
+    // called again).
+    void keepSourceEnd();
+
     // Makes errors at a known location (makeError) take the text of their
     // line from the file filename() names, decoded with the source's
     // encoding, as CPython's compile() does for 'exec' input whenever that
@@ -91,7 +101,8 @@ class Tokenizer {
     // but "invalid decimal literal" style warnings are the tokenizer's).
     const std::vector<ParseWarning>& warnings() const;
 
-    // The decoded UTF-8 source ('\n' newlines, ends with '\n').
+    // The decoded UTF-8 source ('\n' newlines, ends with '\n' unless
+    // keepSourceEnd() took the one the source lacked away again).
     std::string_view buffer() const;
     std::string_view filename() const;
 

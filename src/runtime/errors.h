@@ -53,6 +53,20 @@ Ref raiseObject(Value exception);
 // raise(gMemoryError) without allocating.
 Ref raiseNoMemory();
 
+// Sets the pending exception to type(value) (one argument that is not a
+// message: KeyError(key), StopIteration(value), ...).
+Ref raiseWithValue(Type* type, Value value);
+// Sets the pending exception to type(message) with a message already built.
+Ref raiseWithMessage(Type* type, Ref message);
+
+// Reports an exception that cannot propagate (raised by __del__ or another
+// callback), as CPython's "Exception ignored in: <obj>" report on stderr,
+// and clears it. `object` may be null.
+void writeUnraisable(Value object);
+
+// Aborts the process with a message on stderr: for broken invariants only.
+[[noreturn]] void fatalError(const char* message);
+
 // The pending exception (null if none). The thread state owns it.
 Value pendingException();
 bool hasPendingException();

@@ -29,6 +29,12 @@ Interpreter& interpreter();
 // (CPython's format) to stderr. Syntax errors print CPython's report.
 int runMainScript(const std::string& path);
 
+// ---- Added by the builtins work (additive) -------------------------------------
+// Runs `source` as `taipan -c SOURCE` does: compiled as "<string>", run as
+// __main__ (without __file__); the exit status follows runMainScript's rules
+// (a syntax error is an uncaught SyntaxError: traceback and 1).
+int runCommand(const std::string& source);
+
 // Prints the pending exception as CPython's default excepthook does
 // (traceback, chained exceptions, "Type: message") and clears it.
 void printPendingException();

@@ -52,4 +52,28 @@ size_t findInvalidUtf8(std::string_view bytes);
 // Appends `cp` as (generalized) UTF-8.
 void appendUtf8(std::string& out, char32_t cp);
 
+// ---- Character properties and case mappings for str's methods -------------------
+// (runtime/unicode_props.cpp; added by the numbers-and-strings work.) Each
+// follows the definition CPython's str methods use, from the installed
+// Unicode data (utf8proc plus the small tables of unicode_props_tables.inc).
+
+bool isSpace(char32_t cp);         // str.isspace: bidi class WS, B or S, or category Zs
+bool isAlpha(char32_t cp);         // str.isalpha: categories Lu Ll Lt Lm Lo
+bool isDecimal(char32_t cp);       // str.isdecimal: category Nd
+bool isDigit(char32_t cp);         // str.isdigit: has a digit value
+bool isNumeric(char32_t cp);       // str.isnumeric: has a numeric value
+int decimalValue(char32_t cp);     // 0..9 for Nd characters, else -1
+bool isLowercase(char32_t cp);     // the Lowercase property (Ll + Other_Lowercase)
+bool isUppercase(char32_t cp);     // the Uppercase property (Lu + Other_Uppercase)
+bool isTitlecase(char32_t cp);     // category Lt
+bool isCased(char32_t cp);         // Lowercase, Uppercase or Lt
+bool isCaseIgnorable(char32_t cp); // the Case_Ignorable property
+// Full case mappings (SpecialCasing's unconditional entries, else the
+// simple mapping): write 1 to 3 code points to `out` and return how many.
+// Context-dependent rules (final sigma) are the caller's.
+int toLowerFull(char32_t cp, char32_t out[3]);
+int toUpperFull(char32_t cp, char32_t out[3]);
+int toTitleFull(char32_t cp, char32_t out[3]);
+int caseFoldFull(char32_t cp, char32_t out[3]);
+
 } // namespace taipan::unicode

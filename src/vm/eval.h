@@ -6,6 +6,10 @@
 #pragma once
 
 #include "objects/code.h"
+#include "objects/descriptors.h"
+
+#include <string>
+#include <vector>
 
 namespace taipan::vm {
 
@@ -16,5 +20,28 @@ Ref evalCode(Code* code, Dict* globals, Value locals);
 // Calls a Python function object (objects/function.h) with CallFn's
 // convention; used by the function type's call slot.
 Ref callPythonFunction(Value function, const Value* args, size_t nargs, Tuple* kwnames);
+
+// ---- Added by the VM work (additive) ------------------------------------------------
+
+// builtins.__build_class__ (vm/build_class.cpp): the builtins module adds
+// builtinFunctionNew(&kBuildClassMethodDef, module) under "__build_class__".
+extern const MethodDef kBuildClassMethodDef;
+
+// Installs the SIGINT handler that turns Ctrl-C into KeyboardInterrupt at
+// the next RESUME or backward jump (call once at start-up).
+void installSignalHandlers();
+
+// Rows of vm/opcodes.def the eval loop does not handle yet (a unit test
+// keeps this empty; such an opcode stops the process with a clear message
+// instead of breaking the build).
+std::vector<std::string> unhandledOpcodes();
+
+// The innermost running Python frame's globals, or null (sys._getframe,
+// globals(), the class-creation hook).
+Dict* currentGlobals();
+// locals() in the innermost running Python frame: the namespace of a
+// module or class body, or a new dict of a function's bound locals (cells
+// read through). Null (no exception) when no Python code is running.
+Ref currentLocals();
 
 } // namespace taipan::vm

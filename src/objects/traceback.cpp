@@ -1,0 +1,395 @@
+// Frame objects and traceback objects (see objects/traceback.h), and
+// tracebackHere(), which the eval loop calls for every frame an exception
+// passes through.
+//
+// Invariants:
+//  - A FrameObject either points at a live interpreter frame (which holds a
+//    reference to it) or owns a copy (owner FrameObject) made by
+//    frameObjectDetach; only the copy is traversed by the collector: live
+//    frames are roots.
+//  - Traceback entries are created only here; tb_next chains never loop.
+#include "objects/traceback.h"
+
+#include "objects/descriptors.h"
+#include "objects/exceptions.h"
+#include "objects/type.h"
+#include "objects/type_registry.h"
+#include "runtime/abstract.h"
+#include "runtime/errors.h"
+#include "runtime/thread_state.h"
+
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+
+namespace taipan {
+
+Type gFrameType = staticType("frame", sizeof(FrameObject), 0, kTypeGcTracked);
+Type gTracebackType = staticType("traceback", sizeof(Traceback), 0, kTypeGcTracked);
+
+namespace {
+
+std::string utf8(Value v) { return std::string(strUtf8(asStr(v))); }
+
+FrameObject* asFrameObject(Value v) { return static_cast<FrameObject*>(v.object()); }
+
+bool ownsCopy(FrameObject* object) {
+    return object->frame != nullptr && object->frame->owner == vm::FrameOwner::FrameObject;
+}
+
+// ---- frame ------------------------------------------------------------------------
+
+void frameTraverse(Object* self, VisitFn visit, void* context) {
+    auto* object = static_cast<FrameObject*>(self);
+    if (object->back != nullptr) visit(Value::fromObject(object->back), context);
+    visit(object->localsCache, context);
+    if (ownsCopy(object)) {
+        vm::Frame* frame = object->frame;
+        if (frame->code != nullptr) visit(Value::fromObject(frame->code), context);
+        if (frame->function != nullptr) visit(Value::fromObject(frame->function), context);
+        if (frame->globals != nullptr) visit(Value::fromObject(frame->globals), context);
+        if (frame->builtins != nullptr) visit(Value::fromObject(frame->builtins), context);
+        visit(frame->locals, context);
+        if (frame->code != nullptr) {
+            for (Value* p = frame->localsPlus(); p < frame->stackPointer; ++p) visit(*p, context);
+        }
+    }
+}
+
+void frameClear(Object* self) {
+    auto* object = static_cast<FrameObject*>(self);
+    if (object->back != nullptr) {
+        FrameObject* back = object->back;
+        object->back = nullptr;
+        decref(back);
+    }
+    Value cache = object->localsCache;
+    object->localsCache = Value();
+    decref(cache);
+    if (ownsCopy(object)) vm::clearFrame(object->frame);
+}
+
+void frameDealloc(Object* self) {
+    gcUntrack(self);
+    auto* object = static_cast<FrameObject*>(self);
+    frameClear(self);
+    if (ownsCopy(object)) {
+        std::free(object->frame);
+    } else if (object->frame != nullptr && object->frame->frameObject == object) {
+        object->frame->frameObject = nullptr;
+    }
+    object->frame = nullptr;
+    freeObjectMemory(self);
+}
+
+Ref frameRepr(Value self) {
+    FrameObject* object = asFrameObject(self);
+    vm::Frame* frame = object->frame;
+    char buffer[64];
+    std::snprintf(buffer, sizeof buffer, "<frame at %p, file ", static_cast<void*>(object));
+    std::string text = buffer;
+    if (frame == nullptr || frame->code == nullptr) return strFromUtf8(text + "'?', line ?, code ?>");
+    Ref file = repr(Value::fromObject(frame->code->filename));
+    if (file.isNull()) return nullptr;
+    text += utf8(file.get()) + ", line " + std::to_string(vm::frameLineNumber(frame)) + ", code " +
+            utf8(Value::fromObject(frame->code->name)) + ">";
+    return strFromUtf8(text);
+}
+
+Ref getCode(Value self) {
+    vm::Frame* frame = asFrameObject(self)->frame;
+    if (frame == nullptr || frame->code == nullptr) return noneRef();
+    return Ref::borrow(Value::fromObject(frame->code));
+}
+
+Ref getLineno(Value self) {
+    vm::Frame* frame = asFrameObject(self)->frame;
+    if (frame == nullptr) return noneRef();
+    int line = vm::frameLineNumber(frame);
+    if (line < 0) return noneRef();
+    return Ref::fromSmallInt(line);
+}
+
+Ref getLasti(Value self) {
+    vm::Frame* frame = asFrameObject(self)->frame;
+    if (frame == nullptr || frame->instrPtr == nullptr) return Ref::fromSmallInt(-1);
+    return Ref::fromSmallInt(frame->lastInstruction() * 2);
+}
+
+Ref getGlobals(Value self) {
+    vm::Frame* frame = asFrameObject(self)->frame;
+    if (frame == nullptr || frame->globals == nullptr) return noneRef();
+    return Ref::borrow(Value::fromObject(frame->globals));
+}
+
+Ref getBuiltins(Value self) {
+    vm::Frame* frame = asFrameObject(self)->frame;
+    if (frame == nullptr || frame->builtins == nullptr) return noneRef();
+    return Ref::borrow(Value::fromObject(frame->builtins));
+}
+
+// f_locals: the namespace of module/class frames; for function frames a
+// snapshot dict of the bound locals, cells read through (vm::frameLocals).
+Ref getLocals(Value self) {
+    FrameObject* object = asFrameObject(self);
+    vm::Frame* frame = object->frame;
+    if (frame == nullptr || frame->code == nullptr) return dictNew();
+    Ref dict = vm::frameLocals(frame);
+    if (dict.isNull() || !frame->locals.isNull()) return dict;
+    Value old = object->localsCache;
+    object->localsCache = dict.get();
+    incref(dict.get());
+    decref(old);
+    return dict;
+}
+
+Ref getBack(Value self) {
+    FrameObject* object = asFrameObject(self);
+    if (object->back != nullptr) return Ref::borrow(Value::fromObject(object->back));
+    vm::Frame* frame = object->frame;
+    if (frame == nullptr || ownsCopy(object) || frame->previous == nullptr) return noneRef();
+    return vm::frameObjectFor(frame->previous);
+}
+
+Ref getTrace(Value self) { return noneRef(); }
+
+const GetSetDef kFrameGetSets[] = {
+    {"f_code", getCode, nullptr, nullptr},
+    {"f_lineno", getLineno, nullptr, nullptr},
+    {"f_lasti", getLasti, nullptr, nullptr},
+    {"f_globals", getGlobals, nullptr, nullptr},
+    {"f_builtins", getBuiltins, nullptr, nullptr},
+    {"f_locals", getLocals, nullptr, nullptr},
+    {"f_back", getBack, nullptr, nullptr},
+    {"f_trace", getTrace, nullptr, nullptr},
+    {nullptr, nullptr, nullptr, nullptr},
+};
+
+// ---- traceback -----------------------------------------------------------------------
+
+void tracebackTraverse(Object* self, VisitFn visit, void* context) {
+    auto* tb = static_cast<Traceback*>(self);
+    if (tb->next != nullptr) visit(Value::fromObject(tb->next), context);
+    if (tb->frame != nullptr) visit(Value::fromObject(tb->frame), context);
+}
+
+void tracebackClear(Object* self) {
+    auto* tb = static_cast<Traceback*>(self);
+    if (tb->next != nullptr) {
+        Traceback* next = tb->next;
+        tb->next = nullptr;
+        decref(next);
+    }
+    if (tb->frame != nullptr) {
+        FrameObject* frame = tb->frame;
+        tb->frame = nullptr;
+        decref(frame);
+    }
+}
+
+void tracebackDealloc(Object* self) {
+    gcUntrack(self);
+    tracebackClear(self);
+    freeObjectMemory(self);
+}
+
+Ref tbGetNext(Value self) {
+    Traceback* next = asTraceback(self)->next;
+    return Ref::borrow(next == nullptr ? noneValue() : Value::fromObject(next));
+}
+
+bool tbSetNext(Value self, Value value) {
+    if (value.isNull()) {
+        raise(gTypeError, "can't delete tb_next attribute");
+        return false;
+    }
+    Traceback* tb = asTraceback(self);
+    if (value.is(noneValue())) {
+        if (tb->next != nullptr) {
+            Traceback* old = tb->next;
+            tb->next = nullptr;
+            decref(old);
+        }
+        return true;
+    }
+    if (!isTraceback(value)) {
+        raise(gTypeError, "expected traceback object or None, got '%s'", typeOf(value)->name);
+        return false;
+    }
+    for (Traceback* cursor = asTraceback(value); cursor != nullptr; cursor = cursor->next) {
+        if (cursor == tb) {
+            raise(gValueError, "traceback loop detected");
+            return false;
+        }
+    }
+    incref(value);
+    Traceback* old = tb->next;
+    tb->next = asTraceback(value);
+    if (old != nullptr) decref(old);
+    return true;
+}
+
+Ref tbGetFrame(Value self) {
+    FrameObject* frame = asTraceback(self)->frame;
+    return Ref::borrow(frame == nullptr ? noneValue() : Value::fromObject(frame));
+}
+Ref tbGetLasti(Value self) { return Ref::fromSmallInt(asTraceback(self)->lasti); }
+Ref tbGetLineno(Value self) {
+    int32_t line = asTraceback(self)->lineno;
+    if (line < 0) return noneRef();
+    return Ref::fromSmallInt(line);
+}
+
+const GetSetDef kTracebackGetSets[] = {
+    {"tb_next", tbGetNext, tbSetNext, nullptr},
+    {"tb_frame", tbGetFrame, nullptr, nullptr},
+    {"tb_lasti", tbGetLasti, nullptr, nullptr},
+    {"tb_lineno", tbGetLineno, nullptr, nullptr},
+    {nullptr, nullptr, nullptr, nullptr},
+};
+
+// types.TracebackType(tb_next, tb_frame, tb_lasti, tb_lineno)
+Ref tracebackTypeNew(Type* type, const Value* args, size_t nargs, Tuple* kwnames) {
+    size_t count = callArgCount(nargs);
+    if (kwnames != nullptr && kwnames->size != 0) {
+        return raise(gTypeError, "traceback() takes no keyword arguments");
+    }
+    if (count != 4) {
+        return raise(gTypeError, "traceback() takes exactly 4 arguments (%zu given)", count);
+    }
+    Value next = args[0];
+    if (!next.is(noneValue()) && !isTraceback(next)) {
+        return raise(gTypeError, "expected traceback object or None, got '%s'", typeOf(next)->name);
+    }
+    if (!isFrameObject(args[1])) {
+        return raise(gTypeError, "TracebackType() argument 'tb_frame' must be frame, not %s",
+                     typeOf(args[1])->name);
+    }
+    if (!args[2].isSmallInt() || !args[3].isSmallInt()) {
+        return raise(gTypeError, "'%s' object cannot be interpreted as an integer",
+                     typeOf(args[2].isSmallInt() ? args[3] : args[2])->name);
+    }
+    (void)type;
+    return tracebackNew(next.is(noneValue()) ? Value() : next, asFrameObject(args[1]),
+                        static_cast<int32_t>(args[2].smallInt()),
+                        static_cast<int32_t>(args[3].smallInt()));
+}
+
+} // namespace
+
+Ref frameObjectNew(vm::Frame* frame) {
+    Object* object = allocateObject(&gFrameType);
+    if (object == nullptr) return nullptr;
+    auto* fo = static_cast<FrameObject*>(object);
+    fo->frame = frame;
+    gcTrack(object);
+    return Ref::steal(Value::fromObject(object));
+}
+
+void frameObjectDetach(FrameObject* object, vm::Frame* frame) {
+    Code* code = frame->code;
+    if (code == nullptr) {
+        object->frame = nullptr;
+        return;
+    }
+    // f_back is the caller's frame object, fixed at the moment of death.
+    if (object->back == nullptr && frame->previous != nullptr) {
+        Ref saved = takePendingException();
+        Ref back = vm::frameObjectFor(frame->previous);
+        if (!back.isNull()) object->back = static_cast<FrameObject*>(back.release().object());
+        clearPendingException();
+        if (!saved.isNull()) {
+            ThreadState& state = threadState();
+            state.pendingException = saved.release();
+        }
+    }
+    size_t bytes = sizeof(vm::Frame) + static_cast<size_t>(code->nlocalsPlus) * sizeof(Value);
+    auto* copy = static_cast<vm::Frame*>(std::malloc(bytes));
+    if (copy == nullptr) {
+        object->frame = nullptr;
+        return;
+    }
+    std::memcpy(static_cast<void*>(copy), frame, sizeof(vm::Frame));
+    copy->owner = vm::FrameOwner::FrameObject;
+    copy->previous = nullptr;
+    copy->isEntry = false;
+    copy->executing = false;
+    copy->frameObject = nullptr;
+    Value* from = frame->localsPlus();
+    Value* to = copy->localsPlus();
+    for (int i = 0; i < code->nlocalsPlus; ++i) {
+        to[i] = from[i];
+        from[i] = Value();
+    }
+    copy->stackPointer = to + code->nlocalsPlus;
+    // The header's references now belong to the copy.
+    frame->code = nullptr;
+    frame->function = nullptr;
+    frame->globals = nullptr;
+    frame->builtins = nullptr;
+    frame->locals = Value();
+    // The remaining value stack (above the locals) is released by the caller
+    // (clearFrame), which no longer sees the code: do it here.
+    for (Value* p = from + code->nlocalsPlus; p < frame->stackPointer; ++p) {
+        Value v = *p;
+        *p = Value();
+        decref(v);
+    }
+    frame->stackPointer = nullptr;
+    object->frame = copy;
+}
+
+Ref tracebackNew(Value next, FrameObject* frame, int32_t lasti, int32_t lineno) {
+    Object* object = allocateObject(&gTracebackType);
+    if (object == nullptr) return nullptr;
+    auto* tb = static_cast<Traceback*>(object);
+    if (!next.isNull()) {
+        incref(next);
+        tb->next = asTraceback(next);
+    }
+    incref(frame);
+    tb->frame = frame;
+    tb->lasti = lasti;
+    tb->lineno = lineno;
+    gcTrack(object);
+    return Ref::steal(Value::fromObject(object));
+}
+
+void tracebackHere(vm::Frame* frame) {
+    Ref exception = takePendingException();
+    if (exception.isNull()) return;
+    if (isExceptionInstance(exception.get())) {
+        Ref frameObject = vm::frameObjectFor(frame);
+        if (!frameObject.isNull()) {
+            int32_t offset = frame->lastInstruction();
+            Ref tb = tracebackNew(exceptionTraceback(exception.get()),
+                                  static_cast<FrameObject*>(frameObject.object()), offset * 2,
+                                  vm::codeLineNumber(frame->code, offset));
+            if (!tb.isNull()) exceptionSetTraceback(exception.get(), tb.get());
+        }
+        // A failure to record the entry must not replace the exception.
+        clearPendingException();
+    }
+    ThreadState& state = threadState();
+    Value old = state.pendingException;
+    state.pendingException = exception.release();
+    decref(old);
+}
+
+bool readyTracebackTypes() {
+    gFrameType.dealloc = frameDealloc;
+    gFrameType.traverse = frameTraverse;
+    gFrameType.clear = frameClear;
+    gFrameType.repr = frameRepr;
+    typeAddGetSets(&gFrameType, kFrameGetSets);
+    if (!typeReady(&gFrameType)) return false;
+    gTracebackType.newFn = tracebackTypeNew;
+    gTracebackType.dealloc = tracebackDealloc;
+    gTracebackType.traverse = tracebackTraverse;
+    gTracebackType.clear = tracebackClear;
+    typeAddGetSets(&gTracebackType, kTracebackGetSets);
+    return typeReady(&gTracebackType);
+}
+
+} // namespace taipan

@@ -1,0 +1,74 @@
+// Frame objects (the Python-visible view of an interpreter frame: f_code,
+// f_lineno, f_globals, f_locals, f_back), traceback objects (tb_frame,
+// tb_lineno, tb_lasti, tb_next), and printing an exception the way CPython
+// 3.13's default excepthook does.
+//
+// Invariants:
+//  - A FrameObject points at its interpreter frame while that frame exists;
+//    when the frame dies, clearFrame() (vm/frame.cpp) gives the object a
+//    copy of the frame's header and locals (no value stack), and the object
+//    takes a reference to its caller's frame object as f_back. So f_code,
+//    f_lineno and f_locals work for as long as Python code holds the object.
+//  - A traceback entry is immutable except tb_next (assignable, checked for
+//    loops as CPython does).
+#pragma once
+
+#include "objects/object.h"
+#include "vm/frame.h"
+
+#include <cstdio>
+#include <string>
+
+namespace taipan {
+
+extern Type gFrameType;     // frame
+extern Type gTracebackType; // traceback
+
+struct FrameObject : Object {
+    vm::Frame* frame;    // live frame, or the owned copy once the frame died (owner FrameObject)
+    FrameObject* back;   // owned; set when the frame died (live frames compute f_back)
+    Value localsCache;   // owned: the dict f_locals returned last for a function frame
+};
+
+struct Traceback : Object {
+    Traceback* next;     // owned; null: None
+    FrameObject* frame;  // owned
+    int32_t lasti;       // tb_lasti, in bytes as CPython reports it (code unit * 2)
+    int32_t lineno;      // tb_lineno
+};
+
+inline bool isTraceback(Value v) { return v.isObject() && v.object()->type == &gTracebackType; }
+inline Traceback* asTraceback(Value v) { return static_cast<Traceback*>(v.object()); }
+inline bool isFrameObject(Value v) { return v.isObject() && v.object()->type == &gFrameType; }
+
+// A new frame object for a live interpreter frame (vm::frameObjectFor
+// caches it in the frame).
+Ref frameObjectNew(vm::Frame* frame);
+// Called by clearFrame when the interpreter frame dies while `object` is
+// still referenced elsewhere: moves the frame's locals into a copy the
+// object owns and links f_back.
+void frameObjectDetach(FrameObject* object, vm::Frame* frame);
+
+// Prepends an entry for `frame` (at its current instruction) to the pending
+// exception's __traceback__, as each frame the exception passes through
+// does. No-op when nothing is pending.
+void tracebackHere(vm::Frame* frame);
+
+Ref tracebackNew(Value next, FrameObject* frame, int32_t lasti, int32_t lineno);
+
+// Readies the frame and traceback types (called from the generator type's
+// ready hook, objects/generator.cpp, as type_registry.h has no hook of its own
+// for them).
+[[nodiscard]] bool readyTracebackTypes();
+
+// The text CPython 3.13 prints for an uncaught exception: the traceback(s),
+// chained exceptions with their headers, and the final "Type: message" line.
+std::string formatException(Value exception);
+// Writes formatException(exception) to `out`.
+void printException(Value exception, std::FILE* out);
+
+// The last line of the report alone ("ZeroDivisionError: division by zero",
+// "KeyError: 'x'", "NameError: name 'x' is not defined. Did you mean: 'y'?").
+std::string formatExceptionOnly(Value exception);
+
+} // namespace taipan

@@ -1,0 +1,78 @@
+// The tables derived from vm/opcodes.def: names, operand kinds, inline-cache
+// sizes and stack effects, one entry per opcode.
+//
+// Invariant: every table is produced by expanding the one row list in
+// opcodes.def, so adding a row there updates all of them; nothing here is
+// written per opcode by hand.
+#include "vm/bytecode.h"
+
+#include <array>
+
+namespace taipan::vm {
+
+namespace {
+
+constexpr std::array<std::string_view, kOpcodeCount> kNames = {
+#define TAIPAN_OPCODE(name, operand, pops, pushes, cache) #name,
+#include "vm/opcodes.def"
+#undef TAIPAN_OPCODE
+};
+
+constexpr std::array<OperandKind, kOpcodeCount> kOperandKinds = {
+#define TAIPAN_OPCODE(name, operand, pops, pushes, cache) OperandKind::operand,
+#include "vm/opcodes.def"
+#undef TAIPAN_OPCODE
+};
+
+constexpr std::array<int, kOpcodeCount> kCacheSizes = {
+#define TAIPAN_OPCODE(name, operand, pops, pushes, cache) cache,
+#include "vm/opcodes.def"
+#undef TAIPAN_OPCODE
+};
+
+} // namespace
+
+std::string_view opcodeName(Opcode op) {
+    size_t index = static_cast<size_t>(op);
+    return index < kNames.size() ? kNames[index] : std::string_view("<invalid>");
+}
+
+OperandKind opcodeOperandKind(Opcode op) {
+    size_t index = static_cast<size_t>(op);
+    return index < kOperandKinds.size() ? kOperandKinds[index] : OperandKind::None;
+}
+
+int opcodeCacheSize(Opcode op) {
+    size_t index = static_cast<size_t>(op);
+    return index < kCacheSizes.size() ? kCacheSizes[index] : 0;
+}
+
+// The stack-effect columns are expressions of `oparg`, so they are evaluated
+// in a switch rather than stored.
+int opcodePops(Opcode op, int oparg) {
+    (void)oparg;
+    switch (op) {
+#define TAIPAN_OPCODE(name, operand, pops, pushes, cache)                                         \
+    case Opcode::name:                                                                         \
+        return (pops);
+#include "vm/opcodes.def"
+#undef TAIPAN_OPCODE
+    default:
+        return 0;
+    }
+}
+
+int opcodePushes(Opcode op, int oparg) {
+    (void)oparg;
+    switch (op) {
+#define TAIPAN_OPCODE(name, operand, pops, pushes, cache)                                         \
+    case Opcode::name:                                                                         \
+        return (pushes);
+#include "vm/opcodes.def"
+#undef TAIPAN_OPCODE
+    default:
+        return 0;
+    }
+}
+
+} // namespace taipan::vm

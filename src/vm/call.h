@@ -1,0 +1,51 @@
+// The VM's internal entry points shared by the eval loop (vm/eval.cpp), the
+// call sequence and argument binding (vm/call.cpp), class creation
+// (vm/build_class.cpp) and generators (objects/generator.cpp). Not for use
+// outside the VM and the objects it owns; vm/eval.h is the public face.
+#pragma once
+
+#include "objects/function.h"
+#include "vm/frame.h"
+
+#include <string>
+
+namespace taipan::vm {
+
+// The call sequence for a Python function (vm/frame.h, steps 2–4): pushes a
+// frame on the thread's stack, binds the arguments (borrowed; the frame
+// takes its own references) with CPython's errors, sets up cells and free
+// variables. Null with an exception pending (and nothing pushed) when the
+// arguments do not bind. `locals` is the namespace of a class body (null
+// for ordinary calls).
+Frame* pushFunctionFrame(Function* function, const Value* args, size_t nargs, Tuple* kwnames,
+                         Value locals = Value());
+
+// Runs `frame` (pushed and initialized, not yet on the chain) until it
+// returns, yields, or lets an exception escape; the frame is linked on top of
+// the current chain for the duration. With `throwing`, execution starts by
+// raising the pending exception at the frame's current instruction
+// (generator.throw()). Returns the returned/yielded value, or null with an
+// exception pending. A ThreadStack frame has been popped when this returns.
+Ref evalFrame(Frame* frame, bool throwing = false);
+
+// Calls a Python function with `locals` as its locals mapping: how
+// __build_class__ runs a class body.
+Ref callFunctionWithLocals(Function* function, Value locals);
+
+// builtins.__build_class__(func, name, *bases, metaclass=..., **kwds).
+Ref buildClass(Value self, const Value* args, size_t nargs, Tuple* kwnames);
+
+// The zero-argument super() lookup (gVmHooks.zeroArgumentSuper).
+bool zeroArgumentSuper(Type*& type, Value& object);
+
+// Raises NameError("name 'x' is not defined") with .name set.
+void raiseNameError(Str* name);
+// NameError(text) with .name set (the suggestions in tracebacks use it).
+void raiseNameErrorWithMessage(Str* name, const std::string& text);
+
+// Suggestions for "Did you mean" (vm/suggestions.cpp): the closest of
+// `candidates` (strs) to `name` by CPython's weighted Levenshtein distance,
+// or null when none is close enough.
+Value closestName(Str* name, const Value* candidates, size_t count);
+
+} // namespace taipan::vm

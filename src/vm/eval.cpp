@@ -1,0 +1,2208 @@
+// The eval loop: executes the bytecode of vm/opcodes.def on the frames of
+// vm/frame.h.
+//
+// Python-to-Python calls (CALL, CALL_KW, CALL_FUNCTION_EX of a function)
+// push the callee's frame and continue in the same C++ invocation; returns
+// pop it and continue in the caller. Only native code calling back into
+// Python (a builtin, a slot calling a dunder, a generator being resumed)
+// enters evalFrame recursively; each such entry checks the C++ stack so that
+// no Python program can overflow it.
+//
+// Dispatch is by computed goto when the compiler supports it, otherwise by
+// a switch, from the same handler source: a handler is written once as
+// `TARGET(NAME) { ... DISPATCH(); }`.
+//
+// Invariants kept by every handler:
+//  - Every stack slot below `sp` holds an owned reference (or null where the
+//    opcode's comment says a null marker may be there: PUSH_NULL, the
+//    self-or-null slot, LOAD_FAST_AND_CLEAR).
+//  - A handler that fails leaves the stack consistent (every input it
+//    consumed has been released and `sp` lowered accordingly) and jumps to
+//    `error` with an exception pending.
+#include "vm/eval.h"
+
+#include "objects/exceptions.h"
+#include "objects/function.h"
+#include "objects/generator.h"
+#include "objects/int.h"
+#include "objects/module.h"
+#include "objects/traceback.h"
+#include "objects/type.h"
+#include "runtime/abstract.h"
+#include "runtime/errors.h"
+#include "runtime/gc.h"
+#include "runtime/interpreter.h"
+#include "runtime/thread_state.h"
+#include "vm/bytecode.h"
+#include "vm/call.h"
+#include "vm/eval_breaker.h"
+#include "vm/frame.h"
+#include "vm/intrinsics.h"
+
+#include <pthread.h>
+
+#include <csignal>
+#include <cstring>
+#include <string>
+#include <vector>
+
+// Computed goto (`&&label`, `goto *p`) is a GNU extension that -Wpedantic
+// reports; it is exactly what this file is for, so the warning is off here.
+#pragma GCC diagnostic ignored "-Wpedantic"
+
+#if defined(__GNUC__) && !defined(TAIPAN_NO_COMPUTED_GOTO)
+#define TAIPAN_COMPUTED_GOTO 1
+#else
+#define TAIPAN_COMPUTED_GOTO 0
+#endif
+
+#define TAIPAN_LIKELY(x) __builtin_expect(!!(x), 1)
+#define TAIPAN_UNLIKELY(x) __builtin_expect(!!(x), 0)
+
+namespace taipan::vm {
+
+std::atomic<uintptr_t> gEvalBreaker{0};
+
+void requestEvalBreak(EvalBreakerFlag flag) {
+    gEvalBreaker.fetch_or(flag, std::memory_order_relaxed);
+}
+
+namespace {
+
+// ---- Tables derived from opcodes.def ---------------------------------------------
+
+constexpr uint8_t kCacheSizes[] = {
+#define TAIPAN_OPCODE(name, operand, pops, pushes, cache) cache,
+#include "vm/opcodes.def"
+#undef TAIPAN_OPCODE
+};
+
+inline int cacheSizeOf(uint16_t unit) { return kCacheSizes[unit & 0xFF]; }
+
+// ---- Signals ---------------------------------------------------------------------------
+
+volatile std::sig_atomic_t gSigintPending = 0;
+
+void sigintHandler(int) {
+    gSigintPending = 1;
+    requestEvalBreak(kEvalBreakerSignals);
+}
+
+// ---- The C++ stack guard ----------------------------------------------------------------
+
+// Native re-entry into the loop must stop well before the C++ stack ends:
+// what remains has to hold the native code between two entries (slots,
+// abstract.cpp, builtins) and the error path's own calls.
+constexpr size_t kStackSafetyMargin = 512 * 1024;
+
+uintptr_t stackLimitAddress() {
+    thread_local uintptr_t limit = [] {
+        pthread_attr_t attributes;
+        void* base = nullptr;
+        size_t size = 0;
+        uintptr_t computed = 0;
+        if (pthread_getattr_np(pthread_self(), &attributes) == 0) {
+            if (pthread_attr_getstack(&attributes, &base, &size) == 0 && size > 2 * kStackSafetyMargin) {
+                computed = reinterpret_cast<uintptr_t>(base) + kStackSafetyMargin;
+            }
+            pthread_attr_destroy(&attributes);
+        }
+        return computed;
+    }();
+    return limit;
+}
+
+bool stackHasRoom() {
+    char marker;
+    return reinterpret_cast<uintptr_t>(&marker) > stackLimitAddress();
+}
+
+// ---- Error helpers (slow paths, out of line) --------------------------------------------
+
+std::string utf8(Value v) { return std::string(strUtf8(asStr(v))); }
+
+Str* localName(Code* code, int slot) { return asStr(code->localsPlusNames->items()[slot]); }
+
+[[gnu::noinline]] void raiseUnboundLocal(Code* code, int slot) {
+    raise(gUnboundLocalError, "cannot access local variable '%s' where it is not associated with a value",
+          utf8(Value::fromObject(localName(code, slot))).c_str());
+}
+
+[[gnu::noinline]] void raiseUnboundDeref(Code* code, int slot) {
+    if (code->localsPlusKinds[slot] & kLocalFree) {
+        Str* name = localName(code, slot);
+        raiseNameErrorWithMessage(name, "cannot access free variable '" + utf8(Value::fromObject(name)) +
+                                            "' where it is not associated with a value in enclosing scope");
+    } else {
+        raiseUnboundLocal(code, slot);
+    }
+}
+
+// Makes `exception` pending without touching its __context__ (RERAISE and
+// the re-raise paths put back an exception that was already raised once).
+void restoreException(Value exception) {
+    ThreadState& state = threadState();
+    incref(exception);
+    Value old = state.pendingException;
+    state.pendingException = exception;
+    decref(old);
+}
+
+// Looks `name` up in a mapping that may not be a dict: true with `out` null
+// when it is missing; false on another error.
+bool mappingLookup(Value mapping, Str* name, Ref& out) {
+    if (isExactType(mapping, &gDictType)) {
+        Value found = dictGetStr(asDict(mapping), name);
+        out = found.isNull() ? Ref() : Ref::borrow(found);
+        return true;
+    }
+    out = getItem(mapping, Value::fromObject(name));
+    if (!out.isNull()) return true;
+    if (pendingExceptionMatches(gKeyError)) {
+        clearPendingException();
+        return true;
+    }
+    return false;
+}
+
+// globals[name], then builtins[name]; true with `out` null when missing.
+bool globalLookup(Dict* globals, Dict* builtins, Str* name, Ref& out) {
+    Value found = dictGetStr(globals, name);
+    if (found.isNull() && isExactType(Value::fromObject(builtins), &gDictType)) {
+        found = dictGetStr(builtins, name);
+    } else if (found.isNull()) {
+        return mappingLookup(Value::fromObject(builtins), name, out);
+    }
+    out = found.isNull() ? Ref() : Ref::borrow(found);
+    return true;
+}
+
+// The exception-table entry covering `offset`: the innermost (shortest)
+// range when ranges nest.
+const ExceptionTableEntry* findHandler(Code* code, uint32_t offset) {
+    const ExceptionTableEntry* best = nullptr;
+    for (uint32_t i = 0; i < code->exceptionTableSize; ++i) {
+        const ExceptionTableEntry& entry = code->exceptionTable[i];
+        if (offset >= entry.start && offset < entry.end) {
+            if (best == nullptr || entry.end - entry.start < best->end - best->start) best = &entry;
+        }
+    }
+    return best;
+}
+
+// except E: E must be an exception class or a tuple of them.
+[[gnu::noinline]] bool checkExceptClass(Value type) {
+    auto valid = [](Value t) { return isExceptionClass(t); };
+    if (isTuple(type)) {
+        Tuple* tuple = asTuple(type);
+        for (int64_t i = 0; i < tuple->size; ++i) {
+            if (!valid(tuple->items()[i])) {
+                raise(gTypeError, "catching classes that do not inherit from BaseException is not allowed");
+                return false;
+            }
+        }
+        return true;
+    }
+    if (!valid(type)) {
+        raise(gTypeError, "catching classes that do not inherit from BaseException is not allowed");
+        return false;
+    }
+    return true;
+}
+
+// except* E: as checkExceptClass, and E may not be an exception group type.
+[[gnu::noinline]] bool checkExceptStarClass(Value type) {
+    if (!checkExceptClass(type)) return false;
+    auto isGroupType = [](Value t) {
+        Type* candidate = asType(t);
+        return candidate == gBaseExceptionGroup || isSubtype(candidate, gBaseExceptionGroup);
+    };
+    bool group = false;
+    if (isTuple(type)) {
+        for (int64_t i = 0; i < asTuple(type)->size; ++i) group = group || isGroupType(asTuple(type)->items()[i]);
+    } else {
+        group = isGroupType(type);
+    }
+    if (group) {
+        raise(gTypeError, "catching ExceptionGroup with except* is not allowed. Use except instead.");
+        return false;
+    }
+    return true;
+}
+
+bool exceptionMatches(Value exception, Value type) {
+    Type* actual = typeOf(exception);
+    if (isTuple(type)) {
+        Tuple* tuple = asTuple(type);
+        for (int64_t i = 0; i < tuple->size; ++i) {
+            Type* candidate = asType(tuple->items()[i]);
+            if (actual == candidate || isSubtype(actual, candidate)) return true;
+        }
+        return false;
+    }
+    Type* candidate = asType(type);
+    return actual == candidate || isSubtype(actual, candidate);
+}
+
+// `raise exc [from cause]`. Always returns false (an exception is pending).
+[[gnu::noinline]] bool doRaise(Value exception, Value cause) {
+    Ref instance;
+    if (isExceptionClass(exception)) {
+        instance = callNoArgs(exception);
+        if (instance.isNull()) return false;
+        if (!isExceptionInstance(instance.get())) {
+            raise(gTypeError, "calling %s should have returned an instance of BaseException, not %s",
+                  asType(exception)->name, typeOf(instance.get())->name);
+            return false;
+        }
+    } else if (isExceptionInstance(exception)) {
+        instance = Ref::borrow(exception);
+    } else {
+        raise(gTypeError, "exceptions must derive from BaseException");
+        return false;
+    }
+    if (!cause.isNull()) {
+        Ref causeInstance;
+        if (isExceptionClass(cause)) {
+            causeInstance = callNoArgs(cause);
+            if (causeInstance.isNull()) return false;
+            if (!isExceptionInstance(causeInstance.get())) {
+                raise(gTypeError,
+                      "calling %s should have returned an instance of BaseException, not %s",
+                      asType(cause)->name, typeOf(causeInstance.get())->name);
+                return false;
+            }
+        } else if (isExceptionInstance(cause)) {
+            causeInstance = Ref::borrow(cause);
+        } else if (cause.is(noneValue())) {
+            causeInstance = Ref();
+        } else {
+            raise(gTypeError, "exception causes must derive from BaseException");
+            return false;
+        }
+        exceptionSetCause(instance.get(), causeInstance.get());
+    }
+    raiseObject(instance.get());
+    return false;
+}
+
+// UNPACK_SEQUENCE: writes the `count` items so that the first ends on top
+// (out[count-1] is the first item).
+[[gnu::noinline]] bool unpackSequence(Value sequence, int count, Value* out) {
+    if (isTuple(sequence) || isList(sequence)) {
+        int64_t size = isTuple(sequence) ? asTuple(sequence)->size : asList(sequence)->size;
+        const Value* items = isTuple(sequence) ? asTuple(sequence)->items() : asList(sequence)->items;
+        if (size == count) {
+            for (int i = 0; i < count; ++i) {
+                incref(items[i]);
+                out[count - 1 - i] = items[i];
+            }
+            return true;
+        }
+        if (size < count) {
+            raise(gValueError, "not enough values to unpack (expected %d, got %lld)", count,
+                  static_cast<long long>(size));
+        } else {
+            raise(gValueError, "too many values to unpack (expected %d)", count);
+        }
+        return false;
+    }
+    Ref iterator = getIter(sequence);
+    if (iterator.isNull()) {
+        if (pendingExceptionMatches(gTypeError) && typeOf(sequence)->iter == nullptr &&
+            typeOf(sequence)->getitem == nullptr) {
+            clearPendingException();
+            raise(gTypeError, "cannot unpack non-iterable %s object", typeOf(sequence)->name);
+        }
+        return false;
+    }
+    int got = 0;
+    for (; got < count; ++got) {
+        Ref item = iterNext(iterator.get());
+        if (item.isNull()) {
+            for (int j = 0; j < got; ++j) decref(out[count - 1 - j]);
+            if (!hasPendingException()) {
+                raise(gValueError, "not enough values to unpack (expected %d, got %d)", count, got);
+            }
+            return false;
+        }
+        out[count - 1 - got] = item.release();
+    }
+    Ref extra = iterNext(iterator.get());
+    if (!extra.isNull() || hasPendingException()) {
+        for (int j = 0; j < count; ++j) decref(out[j]);
+        if (!extra.isNull()) raise(gValueError, "too many values to unpack (expected %d)", count);
+        return false;
+    }
+    return true;
+}
+
+// UNPACK_EX: `before` items, a list of the rest, `after` items; the first
+// item ends on top.
+[[gnu::noinline]] bool unpackEx(Value sequence, int before, int after, Value* out) {
+    int total = before + after + 1;
+    Ref iterator = getIter(sequence);
+    if (iterator.isNull()) {
+        if (pendingExceptionMatches(gTypeError) && typeOf(sequence)->iter == nullptr &&
+            typeOf(sequence)->getitem == nullptr) {
+            clearPendingException();
+            raise(gTypeError, "cannot unpack non-iterable %s object", typeOf(sequence)->name);
+        }
+        return false;
+    }
+    int got = 0;
+    for (; got < before; ++got) {
+        Ref item = iterNext(iterator.get());
+        if (item.isNull()) {
+            for (int j = 0; j < got; ++j) decref(out[total - 1 - j]);
+            if (!hasPendingException()) {
+                raise(gValueError, "not enough values to unpack (expected at least %d, got %d)",
+                      before + after, got);
+            }
+            return false;
+        }
+        out[total - 1 - got] = item.release();
+    }
+    Ref rest = listFromIterable(iterator.get());
+    if (rest.isNull()) {
+        for (int j = 0; j < before; ++j) decref(out[total - 1 - j]);
+        return false;
+    }
+    List* list = asList(rest.get());
+    if (list->size < after) {
+        for (int j = 0; j < before; ++j) decref(out[total - 1 - j]);
+        raise(gValueError, "not enough values to unpack (expected at least %d, got %lld)",
+              before + after, static_cast<long long>(before + list->size));
+        return false;
+    }
+    // The last `after` items of the list move to their own slots.
+    for (int j = 0; j < after; ++j) {
+        Value item = list->items[list->size - after + j];
+        out[after - 1 - j] = item; // ownership moves out of the list
+        list->items[list->size - after + j] = Value();
+    }
+    list->size -= after;
+    out[after] = rest.release();
+    return true;
+}
+
+// LOAD_ATTR's method form: (function, self) when the attribute is a plain
+// method found on the type, else (attribute, null).
+Ref loadMethod(Value owner, Str* name, bool& isUnboundMethod) {
+    isUnboundMethod = false;
+    Type* type = typeOf(owner);
+    if (type->getattr == genericGetAttr) {
+        Value descriptor = typeLookup(type, name);
+        if (!descriptor.isNull() && (typeOf(descriptor)->flags & kTypeMethodDescriptor)) {
+            Dict** slot = owner.isObject() ? instanceDictSlot(owner.object()) : nullptr;
+            Value shadow = (slot != nullptr && *slot != nullptr) ? dictGetStr(*slot, name) : Value();
+            if (shadow.isNull()) {
+                isUnboundMethod = true;
+                return Ref::borrow(descriptor);
+            }
+            return Ref::borrow(shadow);
+        }
+    }
+    return getAttr(owner, name);
+}
+
+// Special-method lookup as the interpreter does it (on the type, bound).
+Ref lookupSpecial(Value object, Str* name) {
+    Value descriptor = typeLookup(typeOf(object), name);
+    if (descriptor.isNull()) return nullptr;
+    DescrGetFn get = typeOf(descriptor)->descrGet;
+    if (get == nullptr) return Ref::borrow(descriptor);
+    return get(descriptor, object, Value::fromObject(typeOf(object)));
+}
+
+// BEFORE_WITH: __exit__ bound and __enter__() called.
+[[gnu::noinline]] bool beforeWith(Value manager, Ref& exitOut, Ref& resultOut) {
+    Ref enter = lookupSpecial(manager, TAIPAN_NAME("__enter__"));
+    if (enter.isNull()) {
+        if (!hasPendingException()) {
+            raise(gTypeError, "'%s' object does not support the context manager protocol",
+                  typeOf(manager)->name);
+        }
+        return false;
+    }
+    Ref exit = lookupSpecial(manager, TAIPAN_NAME("__exit__"));
+    if (exit.isNull()) {
+        if (!hasPendingException()) {
+            raise(gTypeError,
+                  "'%s' object does not support the context manager protocol (missed __exit__ "
+                  "method)",
+                  typeOf(manager)->name);
+        }
+        return false;
+    }
+    Ref result = callNoArgs(enter.get());
+    if (result.isNull()) return false;
+    exitOut = std::move(exit);
+    resultOut = std::move(result);
+    return true;
+}
+
+// IMPORT_NAME: builtins.__import__(name, globals, locals, fromlist, level).
+[[gnu::noinline]] Ref importName(Frame* frame, Str* name, Value fromlist, Value level) {
+    Value importFunction = dictGetStr(frame->builtins, TAIPAN_NAME("__import__"));
+    if (importFunction.isNull()) return raise(gImportError, "__import__ not found");
+    Value locals = frame->locals.isNull() ? noneValue() : frame->locals;
+    Value args[5] = {Value::fromObject(name), Value::fromObject(frame->globals), locals, fromlist,
+                     level};
+    return call(importFunction, args, 5);
+}
+
+// IMPORT_FROM: module.name, falling back to sys.modules["module.name"].
+[[gnu::noinline]] Ref importFrom(Value module, Str* name) {
+    Ref value = getAttrOptional(module, name);
+    if (!value.isNull() || hasPendingException()) return value;
+    Ref moduleName = getAttrOptional(module, TAIPAN_NAME("__name__"));
+    if (moduleName.isNull() && hasPendingException()) return nullptr;
+    if (!moduleName.isNull() && isStr(moduleName.get()) && interpreter().modules != nullptr) {
+        std::string full = utf8(moduleName.get()) + "." + utf8(Value::fromObject(name));
+        Ref key = strFromUtf8(full);
+        if (key.isNull()) return nullptr;
+        Value found;
+        if (!dictLookup(interpreter().modules, key.get(), found)) return nullptr;
+        if (!found.isNull()) return Ref::borrow(found);
+    }
+    std::string nameText = utf8(Value::fromObject(name));
+    std::string moduleText =
+        !moduleName.isNull() && isStr(moduleName.get()) ? utf8(moduleName.get()) : "<unknown module name>";
+    Ref file = getAttrOptional(module, TAIPAN_NAME("__file__"));
+    clearPendingException();
+    std::string location = !file.isNull() && isStr(file.get()) ? utf8(file.get()) : "unknown location";
+    return raise(gImportError, "cannot import name '%s' from '%s' (%s)", nameText.c_str(),
+                 moduleText.c_str(), location.c_str());
+}
+
+// The eval breaker's slow path: pending signals and GC. False with an
+// exception pending (KeyboardInterrupt).
+[[gnu::noinline]] bool handleEvalBreaker() {
+    uintptr_t word = gEvalBreaker.load(std::memory_order_relaxed);
+    if (word & kEvalBreakerGc) {
+        gEvalBreaker.fetch_and(~uintptr_t(kEvalBreakerGc), std::memory_order_relaxed);
+    }
+    if (gcCollectionPending()) gcCollectIfPending();
+    if (word & kEvalBreakerSignals) {
+        gEvalBreaker.fetch_and(~uintptr_t(kEvalBreakerSignals), std::memory_order_relaxed);
+        if (gSigintPending) {
+            gSigintPending = 0;
+            raiseObject(Value::fromObject(gKeyboardInterrupt));
+            return false;
+        }
+    }
+    // Instrumentation (a later issue) brings the code object up to date here.
+    return true;
+}
+
+// DICT_MERGE's errors name the function being called.
+[[gnu::noinline]] void reportDictMergeError(Value callable, Value update) {
+    if (pendingExceptionMatches(gKeyError)) {
+        Ref error = takePendingException();
+        Tuple* args = asException(error.get())->args;
+        std::string key = "?";
+        if (args != nullptr && args->size > 0 && isStr(args->items()[0])) key = utf8(args->items()[0]);
+        raise(gTypeError, "%s got multiple values for keyword argument '%s'",
+              functionDescription(callable).c_str(), key.c_str());
+        return;
+    }
+    if (pendingExceptionMatches(gTypeError)) {
+        // A non-mapping: re-raise with the call's wording.
+        Value keys = typeLookup(typeOf(update), TAIPAN_NAME("keys"));
+        if (keys.isNull()) {
+            clearPendingException();
+            raise(gTypeError, "%s argument after ** must be a mapping, not %s",
+                  functionDescription(callable).c_str(), typeOf(update)->name);
+        }
+    }
+}
+
+// CALL_FUNCTION_EX's argument normalisation: args must become a tuple and
+// kwargs a dict (copies keep the caller's objects unchanged).
+[[gnu::noinline]] bool normaliseCallArguments(Value callable, Ref& args, Ref& kwargs) {
+    if (!isExactType(args.get(), &gTupleType)) {
+        Value original = args.get();
+        Ref tuple = tupleFromIterable(original);
+        if (tuple.isNull()) {
+            if (pendingExceptionMatches(gTypeError) && typeOf(original)->iter == nullptr &&
+                typeOf(original)->getitem == nullptr) {
+                clearPendingException();
+                raise(gTypeError, "%s argument after * must be an iterable, not %s",
+                      functionDescription(callable).c_str(), typeOf(original)->name);
+            }
+            return false;
+        }
+        args = std::move(tuple);
+    }
+    if (!kwargs.isNull() && !isExactType(kwargs.get(), &gDictType)) {
+        Ref dict = dictNew();
+        if (dict.isNull()) return false;
+        if (!dictMerge(asDict(dict.get()), kwargs.get(), 2)) {
+            reportDictMergeError(callable, kwargs.get());
+            return false;
+        }
+        kwargs = std::move(dict);
+    }
+    return true;
+}
+
+// Flattens (args tuple, kwargs dict) into the vectorcall form.
+[[gnu::noinline]] bool flattenCallArguments(Tuple* args, Dict* kwargs, std::vector<Value>& values,
+                                            Ref& kwnames) {
+    values.assign(args->items(), args->items() + args->size);
+    if (kwargs == nullptr || kwargs->size == 0) return true;
+    Tuple* names = tupleNewUninitialized(kwargs->size);
+    if (names == nullptr) return false;
+    kwnames = Ref::steal(Value::fromObject(names));
+    int64_t position = 0, i = 0;
+    Value key, value;
+    while (dictNext(kwargs, position, key, value)) {
+        if (!isStr(key)) {
+            // The rest of the tuple stays null; the tuple is released below.
+            for (int64_t j = i; j < names->size; ++j) names->items()[j] = noneValue();
+            raise(gTypeError, "keywords must be strings");
+            return false;
+        }
+        incref(key);
+        names->items()[i++] = key;
+        values.push_back(value);
+    }
+    return true;
+}
+
+[[gnu::noinline]] Ref formatSimple(Value value) {
+    if (isExactType(value, &gStrType)) return Ref::borrow(value);
+    Ref empty = strFromAscii("");
+    if (empty.isNull()) return nullptr;
+    return format(value, empty.get());
+}
+
+[[gnu::noinline]] Ref convertValue(Value value, int conversion) {
+    switch (static_cast<Conversion>(conversion)) {
+    case Conversion::Str: return str(value);
+    case Conversion::Repr: return repr(value);
+    case Conversion::Ascii: return ascii(value);
+    case Conversion::None: break;
+    }
+    return raise(gSystemError, "unexpected conversion flag %d", conversion);
+}
+
+[[gnu::noinline]] bool setFunctionAttribute(Function* function, int flag, Value value) {
+    switch (flag) {
+    case kFunctionDefaults:
+        incref(value);
+        if (function->defaults != nullptr) decref(function->defaults);
+        function->defaults = asTuple(value);
+        return true;
+    case kFunctionKwDefaults:
+        incref(value);
+        if (function->kwdefaults != nullptr) decref(function->kwdefaults);
+        function->kwdefaults = asDict(value);
+        return true;
+    case kFunctionAnnotations: {
+        Value old = function->annotations;
+        incref(value);
+        function->annotations = value;
+        decref(old);
+        return true;
+    }
+    case kFunctionClosure:
+        incref(value);
+        if (function->closure != nullptr) decref(function->closure);
+        function->closure = asTuple(value);
+        return true;
+    default: break;
+    }
+    raise(gSystemError, "unknown function attribute flag %d", flag);
+    return false;
+}
+
+// GET_YIELD_FROM_ITER
+[[gnu::noinline]] Ref yieldFromIter(Code* code, Value iterable) {
+    if (isGenerator(iterable)) return Ref::borrow(iterable);
+    return getIter(iterable);
+}
+
+// SEND for anything but a running-capable generator: next() or .send(v).
+// Returns Yield with the produced value, Return with the value the
+// sub-iterator returned, or Error.
+[[gnu::noinline]] SendResult sendTo(Value receiver, Value value, Ref& result) {
+    if (isGenerator(receiver)) return generatorSend(asGenerator(receiver), value, result);
+    Type* type = typeOf(receiver);
+    if (value.is(noneValue()) && type->next != nullptr) {
+        if (isHeapType(type)) {
+            // A class's __next__ may return a value through StopIteration.
+            result = callMethod(receiver, TAIPAN_NAME("__next__"), nullptr, 0);
+        } else {
+            result = type->next(receiver);
+        }
+    } else {
+        result = callMethod(receiver, TAIPAN_NAME("send"), &value, 1);
+    }
+    if (!result.isNull()) return SendResult::Yield;
+    if (!hasPendingException()) {
+        result = noneRef();
+        return SendResult::Return;
+    }
+    if (pendingExceptionMatches(gStopIteration)) {
+        Ref error = takePendingException();
+        Value returned = static_cast<StopIterationObject*>(error.object())->value;
+        result = Ref::borrow(returned.isNull() ? noneValue() : returned);
+        return SendResult::Return;
+    }
+    return SendResult::Error;
+}
+
+// The dispatch table must name a label for each opcode the loop handles;
+// opcodes a newer opcodes.def adds before this file handles them dispatch to
+// a clean fatal error (and a unit test lists them) instead of breaking the
+// build. Keep this list in the order of opcodes.def.
+#define TAIPAN_HANDLED_OPCODES(X)                                                              \
+    X(CACHE) X(NOP) X(RESUME) X(EXTENDED_ARG) X(POP_TOP) X(PUSH_NULL) X(COPY) X(SWAP)          \
+    X(LOAD_CONST) X(LOAD_FAST) X(LOAD_FAST_CHECK) X(LOAD_FAST_AND_CLEAR) X(STORE_FAST)         \
+    X(DELETE_FAST) X(MAKE_CELL) X(COPY_FREE_VARS) X(LOAD_DEREF) X(STORE_DEREF)                 \
+    X(DELETE_DEREF) X(LOAD_FROM_DICT_OR_DEREF) X(LOAD_FROM_DICT_OR_GLOBALS) X(LOAD_LOCALS)     \
+    X(LOAD_NAME) X(STORE_NAME) X(DELETE_NAME) X(LOAD_GLOBAL) X(STORE_GLOBAL)                   \
+    X(DELETE_GLOBAL) X(LOAD_ATTR) X(STORE_ATTR) X(DELETE_ATTR) X(LOAD_SUPER_ATTR)             \
+    X(BINARY_OP) X(UNARY_NEGATIVE) X(UNARY_INVERT) X(UNARY_NOT) X(TO_BOOL) X(COMPARE_OP)      \
+    X(IS_OP) X(CONTAINS_OP) X(BINARY_SUBSCR) X(STORE_SUBSCR) X(DELETE_SUBSCR)                 \
+    X(BINARY_SLICE) X(STORE_SLICE) X(BUILD_SLICE) X(BUILD_TUPLE) X(BUILD_LIST) X(BUILD_SET)   \
+    X(BUILD_MAP) X(BUILD_CONST_KEY_MAP) X(BUILD_STRING) X(LIST_APPEND) X(SET_ADD) X(MAP_ADD) X(LIST_EXTEND)          \
+    X(SET_UPDATE) X(DICT_UPDATE) X(DICT_MERGE) X(UNPACK_SEQUENCE) X(UNPACK_EX)                \
+    X(FORMAT_SIMPLE) X(FORMAT_WITH_SPEC) X(CONVERT_VALUE) X(JUMP_FORWARD) X(JUMP_BACKWARD)    \
+    X(JUMP_BACKWARD_NO_INTERRUPT) X(POP_JUMP_IF_FALSE) X(POP_JUMP_IF_TRUE)                    \
+    X(POP_JUMP_IF_NONE) X(POP_JUMP_IF_NOT_NONE) X(GET_ITER) X(FOR_ITER) X(END_FOR) X(CALL)    \
+    X(CALL_KW) X(CALL_FUNCTION_EX) X(CALL_INTRINSIC_1) X(CALL_INTRINSIC_2) X(MAKE_FUNCTION)  \
+    X(SET_FUNCTION_ATTRIBUTE) X(RETURN_VALUE) X(RETURN_CONST) X(LOAD_BUILD_CLASS) X(SETUP_ANNOTATIONS)             \
+    X(RAISE_VARARGS) X(RERAISE) X(PUSH_EXC_INFO) X(POP_EXCEPT) X(CHECK_EXC_MATCH)             \
+    X(CHECK_EG_MATCH) X(LOAD_ASSERTION_ERROR) X(BEFORE_WITH) X(WITH_EXCEPT_START)             \
+    X(CLEANUP_THROW) X(RETURN_GENERATOR) X(YIELD_VALUE) X(SEND) X(END_SEND)                   \
+    X(GET_YIELD_FROM_ITER) X(IMPORT_NAME) X(IMPORT_FROM)
+
+constexpr bool kHandled[kOpcodeCount] = {
+#define TAIPAN_OPCODE(name, operand, pops, pushes, cache) false,
+#include "vm/opcodes.def"
+#undef TAIPAN_OPCODE
+};
+
+} // namespace
+
+std::vector<std::string> unhandledOpcodes() {
+    bool handled[kOpcodeCount] = {};
+#define TAIPAN_MARK(name) handled[static_cast<int>(Opcode::name)] = true;
+    TAIPAN_HANDLED_OPCODES(TAIPAN_MARK)
+#undef TAIPAN_MARK
+    std::vector<std::string> missing;
+    for (int i = 0; i < kOpcodeCount; ++i) {
+        if (!handled[i] && !kHandled[i]) missing.emplace_back(opcodeName(static_cast<Opcode>(i)));
+    }
+    return missing;
+}
+
+void installSignalHandlers() {
+    struct sigaction action {};
+    action.sa_handler = sigintHandler;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = 0;
+    sigaction(SIGINT, &action, nullptr);
+}
+
+// =====================================================================================
+// Rules for correctness (read before changing the loop)
+//
+//  1. `frame->instrPtr` is the instruction being executed: DISPATCH stores it
+//     before every handler runs, so tracebacks, f_lineno and the exception
+//     table always see the right instruction, even when a callee inspects
+//     the stack. A frame waiting on a call therefore points at its CALL;
+//     the callee's return resumes it after that instruction and its caches.
+//  2. `sp` lives in a local; it is written to `frame->stackPointer` only when
+//     the frame stops executing (a call pushes another frame, a yield, an
+//     unwind out of it). Nothing outside the loop reads a stack pointer of
+//     an executing frame.
+//  3. Cached pointers (`code`, `localsPlus`, `consts`, `names`) belong to
+//     `frame`; every switch of frame (call, return, unwind into the caller)
+//     reloads them with LOAD_FRAME. A frame never moves while it exists
+//     (the frame stack grows in chunks; generator frames live in their
+//     generator), so `localsPlus` stays valid across native calls.
+//  4. Any native call can run arbitrary Python code (__del__, __eq__, ...),
+//     including code that changes the locals' *values* through frame
+//     objects; never keep a borrowed Value from a local or stack slot across
+//     a call unless the slot keeps it alive (take a Ref).
+//  5. Every handler leaves the stack consistent before `goto error` (inputs
+//     it consumed are released, `sp` lowered). `error` adds this frame's
+//     traceback entry; re-raising paths (bare raise, RERAISE, CLEANUP_THROW)
+//     go to `exceptionUnwind` directly so the traceback is not extended twice.
+//  6. Frames are linked through `previous`; `vmThread().current` is the frame
+//     executing now and must be updated on every switch, before anything
+//     that can run Python code (zero-argument super, tracebacks and the
+//     class-creation hook read it).
+//  7. Python recursion is counted when a frame starts (startFrame) and
+//     released on every way out of it (return, yield, RETURN_GENERATOR,
+//     unwind): the check is part of the call sequence, not of every
+//     instruction. Native re-entry (evalFrame itself) checks the C++ stack.
+//  8. Checks for pending work and (later) instrumentation happen only in
+//     RESUME (one compare against the code's version word) and, for loops,
+//     JUMP_BACKWARD (flag bits only). Nothing else in the loop asks whether
+//     tracing is on; RETURN_VALUE checks nothing (DESIGN §2 rules 2, 5).
+//  9. Inline cache units after an instruction are skipped by TARGET itself,
+//     so `next` in a handler is already the unit after the caches: jump
+//     offsets are relative to it.
+// 10. Never leave a handler that owns Ref locals through a computed `goto *`:
+//     it skips their destructors. DISPATCH and GOTO_ERROR are plain gotos;
+//     only EXTENDED_ARG (which owns nothing) jumps through the table itself.
+// =====================================================================================
+
+Ref evalFrame(Frame* entryFrame, bool throwing) {
+    VmThread& thread = vmThread();
+
+    // Registers of the loop (rule 3).
+    Frame* frame = entryFrame;
+    Code* code = nullptr;
+    Value* localsPlus = nullptr;
+    const Value* consts = nullptr;
+    Tuple* names = nullptr;
+    Value* sp = nullptr;
+    const uint16_t* next = nullptr;
+    const uint16_t* thisInstr = nullptr;
+    int opcode = 0;
+    uint32_t oparg = 0;
+    Value returnValue;
+    bool nativeEntered = false;
+
+#if TAIPAN_COMPUTED_GOTO
+    static void* dispatchTable[kOpcodeCount];
+    static bool dispatchTableReady = false;
+    if (TAIPAN_UNLIKELY(!dispatchTableReady)) {
+        for (int i = 0; i < kOpcodeCount; ++i) dispatchTable[i] = &&unknownOpcode;
+#define TAIPAN_FILL(name) dispatchTable[static_cast<int>(Opcode::name)] = &&TARGET_##name;
+        TAIPAN_HANDLED_OPCODES(TAIPAN_FILL)
+#undef TAIPAN_FILL
+        dispatchTableReady = true;
+    }
+#define TARGET(name)                                                                           \
+    TARGET_##name:                                                                             \
+    next += kCacheSizes[static_cast<int>(Opcode::name)];
+#define DISPATCH_OPCODE() goto* dispatchTable[opcode]
+#else
+#define TARGET(name)                                                                           \
+    case Opcode::name:                                                                         \
+        next += kCacheSizes[static_cast<int>(Opcode::name)];
+#define DISPATCH_OPCODE() goto dispatchOpcode
+#endif
+
+#define FETCH()                                                                                \
+    do {                                                                                       \
+        thisInstr = next;                                                                      \
+        frame->instrPtr = next;                                                                \
+        uint16_t unit_ = *next++;                                                              \
+        opcode = unit_ & 0xFF;                                                                 \
+        oparg = unit_ >> 8;                                                                    \
+    } while (0)
+// Rule 10: handlers leave through an ordinary `goto`, which runs the
+// destructors of their Ref locals; the indirect jump happens at `dispatch`
+// (the compiler duplicates it into each predecessor, so threading is kept).
+#define DISPATCH() goto dispatch
+
+#define LOAD_FRAME()                                                                           \
+    do {                                                                                       \
+        code = frame->code;                                                                    \
+        localsPlus = frame->localsPlus();                                                      \
+        consts = code->consts->items();                                                        \
+        names = code->names;                                                                   \
+    } while (0)
+
+#define TOP() (sp[-1])
+#define SECOND() (sp[-2])
+#define PEEK(n) (sp[-static_cast<ptrdiff_t>(n)])
+#define PUSH(v) (*sp++ = (v))
+#define POP() (*--sp)
+#define NAME(i) asStr(names->items()[(i)])
+#define GOTO_ERROR() goto error
+
+    // Native re-entry: the C++ stack must have room for another loop.
+    if (TAIPAN_UNLIKELY(!stackHasRoom())) {
+        raise(gRecursionError, "maximum recursion depth exceeded");
+        frame->isEntry = true;
+        frame->previous = thread.current;
+        thread.current = frame;
+        sp = frame->stackPointer;
+        goto exitUnwindUncounted;
+    }
+    nativeEntered = true;
+    ++thread.evalDepth;
+
+    frame->isEntry = true;
+    frame->previous = thread.current;
+    thread.current = frame;
+
+    if (throwing) {
+        if (!enterPythonFrame()) {
+            sp = frame->stackPointer;
+            goto exitUnwindUncounted;
+        }
+        frame->executing = true;
+        LOAD_FRAME();
+        sp = frame->stackPointer;
+        next = frame->instrPtr;
+        // The exception appears at the suspension point (the YIELD_VALUE,
+        // or RETURN_GENERATOR for a generator that never started).
+        thisInstr = next > code->code ? next - 1 : next;
+        frame->instrPtr = thisInstr;
+        goto error;
+    }
+
+startFrame:
+    // Rule 7: the recursion check of the call sequence.
+    if (TAIPAN_UNLIKELY(!enterPythonFrame())) {
+        sp = frame->stackPointer;
+        goto exitUnwindUncounted;
+    }
+    frame->executing = true;
+    LOAD_FRAME();
+    sp = frame->stackPointer;
+    next = frame->instrPtr;
+
+dispatch:
+    FETCH();
+#if TAIPAN_COMPUTED_GOTO
+    DISPATCH_OPCODE();
+#else
+dispatchOpcode:
+    switch (static_cast<Opcode>(opcode)) {
+#endif
+
+    // ---- Structure -------------------------------------------------------------------
+
+    TARGET(CACHE) {
+        goto unknownOpcode;
+    }
+
+    TARGET(NOP) {
+        DISPATCH();
+    }
+
+    TARGET(RESUME) {
+        // DESIGN §2 rules 1–3: the one check at every entry and resumption.
+        // Quickening will rewrite this to RESUME_CHECK; instrumentation
+        // brings the code object up to date in handleEvalBreaker.
+        if (TAIPAN_UNLIKELY(gEvalBreaker.load(std::memory_order_relaxed) != codeVersionWord(code) ||
+                            gcCollectionPending())) {
+            // gcCollectionPending() is polled here only until the collector
+            // sets kEvalBreakerGc itself (requestEvalBreak); then the
+            // compare above covers it.
+            if (!handleEvalBreaker()) GOTO_ERROR();
+        }
+        DISPATCH();
+    }
+
+    TARGET(EXTENDED_ARG) {
+        thisInstr = next;
+        frame->instrPtr = next;
+        uint16_t unit = *next++;
+        opcode = unit & 0xFF;
+        oparg = (oparg << 8) | (unit >> 8);
+        DISPATCH_OPCODE();
+    }
+
+    // ---- Stack -----------------------------------------------------------------------
+
+    TARGET(POP_TOP) {
+        decref(POP());
+        DISPATCH();
+    }
+
+    TARGET(PUSH_NULL) {
+        PUSH(Value());
+        DISPATCH();
+    }
+
+    TARGET(COPY) {
+        Value v = PEEK(oparg);
+        incref(v);
+        PUSH(v);
+        DISPATCH();
+    }
+
+    TARGET(SWAP) {
+        Value top = TOP();
+        TOP() = PEEK(oparg);
+        PEEK(oparg) = top;
+        DISPATCH();
+    }
+
+    // ---- Constants and variables -------------------------------------------------------
+
+    TARGET(LOAD_CONST) {
+        Value v = consts[oparg];
+        incref(v);
+        PUSH(v);
+        DISPATCH();
+    }
+
+    TARGET(LOAD_FAST) {
+        // The compiler emits LOAD_FAST only where the local is bound; the
+        // check costs one compare and turns a compiler bug into an
+        // exception rather than a crash.
+        Value v = localsPlus[oparg];
+        if (TAIPAN_UNLIKELY(v.isNull())) {
+            raiseUnboundLocal(code, static_cast<int>(oparg));
+            GOTO_ERROR();
+        }
+        incref(v);
+        PUSH(v);
+        DISPATCH();
+    }
+
+    TARGET(LOAD_FAST_CHECK) {
+        Value v = localsPlus[oparg];
+        if (v.isNull()) {
+            raiseUnboundLocal(code, static_cast<int>(oparg));
+            GOTO_ERROR();
+        }
+        incref(v);
+        PUSH(v);
+        DISPATCH();
+    }
+
+    TARGET(LOAD_FAST_AND_CLEAR) {
+        PUSH(localsPlus[oparg]);
+        localsPlus[oparg] = Value();
+        DISPATCH();
+    }
+
+    TARGET(STORE_FAST) {
+        Value old = localsPlus[oparg];
+        localsPlus[oparg] = POP();
+        decref(old);
+        DISPATCH();
+    }
+
+    TARGET(DELETE_FAST) {
+        Value old = localsPlus[oparg];
+        if (old.isNull()) {
+            raiseUnboundLocal(code, static_cast<int>(oparg));
+            GOTO_ERROR();
+        }
+        localsPlus[oparg] = Value();
+        decref(old);
+        DISPATCH();
+    }
+
+    TARGET(MAKE_CELL) {
+        Value initial = localsPlus[oparg];
+        Ref cell = cellNew(initial);
+        if (cell.isNull()) GOTO_ERROR();
+        localsPlus[oparg] = cell.release();
+        decref(initial);
+        DISPATCH();
+    }
+
+    TARGET(COPY_FREE_VARS) {
+        Tuple* closure = frame->function != nullptr ? frame->function->closure : nullptr;
+        int first = code->nlocalsPlus - static_cast<int>(oparg);
+        for (uint32_t i = 0; i < oparg; ++i) {
+            Value cell = closure != nullptr ? closure->items()[i] : Value();
+            incref(cell);
+            Value old = localsPlus[first + static_cast<int>(i)];
+            localsPlus[first + static_cast<int>(i)] = cell;
+            decref(old);
+        }
+        DISPATCH();
+    }
+
+    TARGET(LOAD_DEREF) {
+        Value contents = asCell(localsPlus[oparg])->contents;
+        if (contents.isNull()) {
+            raiseUnboundDeref(code, static_cast<int>(oparg));
+            GOTO_ERROR();
+        }
+        incref(contents);
+        PUSH(contents);
+        DISPATCH();
+    }
+
+    TARGET(STORE_DEREF) {
+        Cell* cell = asCell(localsPlus[oparg]);
+        Value old = cell->contents;
+        cell->contents = POP();
+        decref(old);
+        DISPATCH();
+    }
+
+    TARGET(DELETE_DEREF) {
+        Cell* cell = asCell(localsPlus[oparg]);
+        Value old = cell->contents;
+        if (old.isNull()) {
+            raiseUnboundDeref(code, static_cast<int>(oparg));
+            GOTO_ERROR();
+        }
+        cell->contents = Value();
+        decref(old);
+        DISPATCH();
+    }
+
+    TARGET(LOAD_FROM_DICT_OR_DEREF) {
+        Ref mapping = Ref::steal(POP());
+        Str* name = localName(code, static_cast<int>(oparg));
+        Ref value;
+        if (!mappingLookup(mapping.get(), name, value)) GOTO_ERROR();
+        if (value.isNull()) {
+            Value contents = asCell(localsPlus[oparg])->contents;
+            if (contents.isNull()) {
+                raiseUnboundDeref(code, static_cast<int>(oparg));
+                GOTO_ERROR();
+            }
+            value = Ref::borrow(contents);
+        }
+        PUSH(value.release());
+        DISPATCH();
+    }
+
+    TARGET(LOAD_FROM_DICT_OR_GLOBALS) {
+        Ref mapping = Ref::steal(POP());
+        Str* name = NAME(oparg);
+        Ref value;
+        if (!mappingLookup(mapping.get(), name, value)) GOTO_ERROR();
+        if (value.isNull()) {
+            if (!globalLookup(frame->globals, frame->builtins, name, value)) GOTO_ERROR();
+            if (value.isNull()) {
+                raiseNameError(name);
+                GOTO_ERROR();
+            }
+        }
+        PUSH(value.release());
+        DISPATCH();
+    }
+
+    TARGET(LOAD_LOCALS) {
+        if (frame->locals.isNull()) {
+            raise(gSystemError, "no locals found");
+            GOTO_ERROR();
+        }
+        incref(frame->locals);
+        PUSH(frame->locals);
+        DISPATCH();
+    }
+
+    TARGET(LOAD_NAME) {
+        Str* name = NAME(oparg);
+        if (frame->locals.isNull()) {
+            Ref text = repr(Value::fromObject(name));
+            raise(gSystemError, "no locals when loading %s",
+                  text.isNull() ? "?" : utf8(text.get()).c_str());
+            GOTO_ERROR();
+        }
+        Ref value;
+        if (!mappingLookup(frame->locals, name, value)) GOTO_ERROR();
+        if (value.isNull()) {
+            if (!globalLookup(frame->globals, frame->builtins, name, value)) GOTO_ERROR();
+            if (value.isNull()) {
+                raiseNameError(name);
+                GOTO_ERROR();
+            }
+        }
+        PUSH(value.release());
+        DISPATCH();
+    }
+
+    TARGET(STORE_NAME) {
+        Str* name = NAME(oparg);
+        Ref value = Ref::steal(POP());
+        if (frame->locals.isNull()) {
+            Ref text = repr(Value::fromObject(name));
+            raise(gSystemError, "no locals found when storing %s",
+                  text.isNull() ? "?" : utf8(text.get()).c_str());
+            GOTO_ERROR();
+        }
+        bool ok = isExactType(frame->locals, &gDictType)
+                      ? dictSetStr(asDict(frame->locals), name, value.get())
+                      : setItem(frame->locals, Value::fromObject(name), value.get());
+        if (!ok) GOTO_ERROR();
+        DISPATCH();
+    }
+
+    TARGET(DELETE_NAME) {
+        Str* name = NAME(oparg);
+        if (frame->locals.isNull()) {
+            Ref text = repr(Value::fromObject(name));
+            raise(gSystemError, "no locals when deleting %s",
+                  text.isNull() ? "?" : utf8(text.get()).c_str());
+            GOTO_ERROR();
+        }
+        if (!delItem(frame->locals, Value::fromObject(name))) {
+            if (pendingExceptionMatches(gKeyError)) {
+                clearPendingException();
+                raiseNameError(name);
+            }
+            GOTO_ERROR();
+        }
+        DISPATCH();
+    }
+
+    TARGET(LOAD_GLOBAL) {
+        Str* name = NAME(oparg >> 1);
+        Value found = dictGetStr(frame->globals, name);
+        Ref value;
+        if (TAIPAN_LIKELY(!found.isNull())) {
+            value = Ref::borrow(found);
+        } else {
+            if (!globalLookup(frame->globals, frame->builtins, name, value)) GOTO_ERROR();
+            if (value.isNull()) {
+                raiseNameError(name);
+                GOTO_ERROR();
+            }
+        }
+        PUSH(value.release());
+        if (oparg & 1) PUSH(Value());
+        DISPATCH();
+    }
+
+    TARGET(STORE_GLOBAL) {
+        Ref value = Ref::steal(POP());
+        if (!dictSetStr(frame->globals, NAME(oparg), value.get())) GOTO_ERROR();
+        DISPATCH();
+    }
+
+    TARGET(DELETE_GLOBAL) {
+        Str* name = NAME(oparg);
+        int removed = dictDelItem(frame->globals, Value::fromObject(name));
+        if (removed < 0) GOTO_ERROR();
+        if (removed == 0) {
+            raiseNameError(name);
+            GOTO_ERROR();
+        }
+        DISPATCH();
+    }
+
+    // ---- Attributes ----------------------------------------------------------------
+
+    TARGET(LOAD_ATTR) {
+        Str* name = NAME(oparg >> 1);
+        Ref owner = Ref::steal(POP());
+        if (oparg & 1) {
+            bool unbound = false;
+            Ref attribute = loadMethod(owner.get(), name, unbound);
+            if (attribute.isNull()) GOTO_ERROR();
+            PUSH(attribute.release());
+            PUSH(unbound ? owner.release() : Value());
+        } else {
+            Ref attribute = getAttr(owner.get(), name);
+            if (attribute.isNull()) GOTO_ERROR();
+            PUSH(attribute.release());
+        }
+        DISPATCH();
+    }
+
+    TARGET(STORE_ATTR) {
+        Ref owner = Ref::steal(POP());
+        Ref value = Ref::steal(POP());
+        if (!setAttr(owner.get(), NAME(oparg), value.get())) GOTO_ERROR();
+        DISPATCH();
+    }
+
+    TARGET(DELETE_ATTR) {
+        Ref owner = Ref::steal(POP());
+        if (!delAttr(owner.get(), NAME(oparg))) GOTO_ERROR();
+        DISPATCH();
+    }
+
+    TARGET(LOAD_SUPER_ATTR) {
+        Ref self = Ref::steal(POP());
+        Ref cls = Ref::steal(POP());
+        Ref globalSuper = Ref::steal(POP());
+        Str* name = NAME(oparg >> 2);
+        Ref superObject;
+        if (globalSuper.get().is(Value::fromObject(&gSuperType)) && isType(cls.get())) {
+            superObject = superNew(asType(cls.get()), self.get());
+        } else {
+            Value args[2] = {cls.get(), self.get()};
+            superObject = call(globalSuper.get(), args, (oparg & 2) ? 2 : 0);
+        }
+        if (superObject.isNull()) GOTO_ERROR();
+        Ref attribute = getAttr(superObject.get(), name);
+        if (attribute.isNull()) GOTO_ERROR();
+        PUSH(attribute.release());
+        if (oparg & 1) PUSH(Value());
+        DISPATCH();
+    }
+
+    // ---- Operators -------------------------------------------------------------------
+
+    TARGET(BINARY_OP) {
+        Value right = TOP();
+        Value left = SECOND();
+        Ref result;
+        int op = static_cast<int>(oparg & (kBinaryOpInplaceFlag - 1));
+        if (left.isSmallInt() && right.isSmallInt() &&
+            (op == static_cast<int>(BinaryOp::Add) || op == static_cast<int>(BinaryOp::Sub))) {
+            // Small ints are at most 63 bits, so the sum fits in int64_t.
+            int64_t a = left.smallInt(), b = right.smallInt();
+            int64_t r = op == static_cast<int>(BinaryOp::Add) ? a + b : a - b;
+            result = intFromInt64(r);
+        } else if (oparg & kBinaryOpInplaceFlag) {
+            result = inplaceOp(left, right, static_cast<BinaryOp>(op));
+        } else {
+            result = binaryOp(left, right, static_cast<BinaryOp>(op));
+        }
+        decref(POP());
+        decref(POP());
+        if (result.isNull()) GOTO_ERROR();
+        PUSH(result.release());
+        DISPATCH();
+    }
+
+    TARGET(UNARY_NEGATIVE) {
+        Ref operand = Ref::steal(POP());
+        Ref result = unaryOp(operand.get(), UnaryOp::Neg);
+        if (result.isNull()) GOTO_ERROR();
+        PUSH(result.release());
+        DISPATCH();
+    }
+
+    TARGET(UNARY_INVERT) {
+        Ref operand = Ref::steal(POP());
+        Ref result = unaryOp(operand.get(), UnaryOp::Invert);
+        if (result.isNull()) GOTO_ERROR();
+        PUSH(result.release());
+        DISPATCH();
+    }
+
+    TARGET(UNARY_NOT) {
+        Value operand = TOP();
+        int truth;
+        if (operand.is(trueValue())) {
+            truth = 1;
+        } else if (operand.is(falseValue())) {
+            truth = 0;
+        } else {
+            truth = truthy(operand);
+            if (truth < 0) {
+                decref(POP());
+                GOTO_ERROR();
+            }
+        }
+        decref(POP());
+        PUSH(boolValue(truth == 0));
+        DISPATCH();
+    }
+
+    TARGET(TO_BOOL) {
+        Value operand = TOP();
+        if (operand.is(trueValue()) || operand.is(falseValue())) DISPATCH();
+        int truth = truthy(operand);
+        decref(POP());
+        if (truth < 0) GOTO_ERROR();
+        PUSH(boolValue(truth == 1));
+        DISPATCH();
+    }
+
+    TARGET(COMPARE_OP) {
+        Value right = TOP();
+        Value left = SECOND();
+        auto op = static_cast<CompareOp>(oparg >> kCompareOpShift);
+        Ref result;
+        if (left.isSmallInt() && right.isSmallInt()) {
+            int64_t a = left.smallInt(), b = right.smallInt();
+            bool r = false;
+            switch (op) {
+            case CompareOp::Lt: r = a < b; break;
+            case CompareOp::Le: r = a <= b; break;
+            case CompareOp::Eq: r = a == b; break;
+            case CompareOp::Ne: r = a != b; break;
+            case CompareOp::Gt: r = a > b; break;
+            case CompareOp::Ge: r = a >= b; break;
+            }
+            result = boolRef(r);
+        } else {
+            result = compare(left, right, op);
+        }
+        decref(POP());
+        decref(POP());
+        if (result.isNull()) GOTO_ERROR();
+        if ((oparg & kCompareToBoolFlag) && !result.get().is(trueValue()) &&
+            !result.get().is(falseValue())) {
+            int truth = truthy(result.get());
+            if (truth < 0) GOTO_ERROR();
+            result = boolRef(truth == 1);
+        }
+        PUSH(result.release());
+        DISPATCH();
+    }
+
+    TARGET(IS_OP) {
+        Value right = POP();
+        Value left = POP();
+        bool same = left.is(right);
+        decref(left);
+        decref(right);
+        PUSH(boolValue(same != (oparg == 1)));
+        DISPATCH();
+    }
+
+    TARGET(CONTAINS_OP) {
+        Ref container = Ref::steal(POP());
+        Ref item = Ref::steal(POP());
+        int found = contains(container.get(), item.get());
+        if (found < 0) GOTO_ERROR();
+        PUSH(boolValue((found == 1) != (oparg == 1)));
+        DISPATCH();
+    }
+
+    // ---- Subscripts and slices ---------------------------------------------------------
+
+    TARGET(BINARY_SUBSCR) {
+        Ref key = Ref::steal(POP());
+        Ref container = Ref::steal(POP());
+        Ref result = getItem(container.get(), key.get());
+        if (result.isNull()) GOTO_ERROR();
+        PUSH(result.release());
+        DISPATCH();
+    }
+
+    TARGET(STORE_SUBSCR) {
+        Ref key = Ref::steal(POP());
+        Ref container = Ref::steal(POP());
+        Ref value = Ref::steal(POP());
+        if (!setItem(container.get(), key.get(), value.get())) GOTO_ERROR();
+        DISPATCH();
+    }
+
+    TARGET(DELETE_SUBSCR) {
+        Ref key = Ref::steal(POP());
+        Ref container = Ref::steal(POP());
+        if (!delItem(container.get(), key.get())) GOTO_ERROR();
+        DISPATCH();
+    }
+
+    TARGET(BINARY_SLICE) {
+        Ref stop = Ref::steal(POP());
+        Ref start = Ref::steal(POP());
+        Ref container = Ref::steal(POP());
+        Ref slice = sliceNew(start.get(), stop.get(), noneValue());
+        if (slice.isNull()) GOTO_ERROR();
+        Ref result = getItem(container.get(), slice.get());
+        if (result.isNull()) GOTO_ERROR();
+        PUSH(result.release());
+        DISPATCH();
+    }
+
+    TARGET(STORE_SLICE) {
+        Ref stop = Ref::steal(POP());
+        Ref start = Ref::steal(POP());
+        Ref container = Ref::steal(POP());
+        Ref value = Ref::steal(POP());
+        Ref slice = sliceNew(start.get(), stop.get(), noneValue());
+        if (slice.isNull()) GOTO_ERROR();
+        if (!setItem(container.get(), slice.get(), value.get())) GOTO_ERROR();
+        DISPATCH();
+    }
+
+    TARGET(BUILD_SLICE) {
+        Ref step = oparg == 3 ? Ref::steal(POP()) : noneRef();
+        Ref stop = Ref::steal(POP());
+        Ref start = Ref::steal(POP());
+        Ref slice = sliceNew(start.get(), stop.get(), step.get());
+        if (slice.isNull()) GOTO_ERROR();
+        PUSH(slice.release());
+        DISPATCH();
+    }
+
+    // ---- Building containers and strings ---------------------------------------------
+
+    TARGET(BUILD_TUPLE) {
+        Tuple* tuple = tupleNewUninitialized(oparg);
+        if (tuple == nullptr) GOTO_ERROR();
+        // Ownership of the stack items moves into the tuple.
+        sp -= oparg;
+        for (uint32_t i = 0; i < oparg; ++i) tuple->items()[i] = sp[i];
+        PUSH(Value::fromObject(tuple));
+        DISPATCH();
+    }
+
+    TARGET(BUILD_LIST) {
+        Ref list = listNew(oparg);
+        if (list.isNull()) GOTO_ERROR();
+        sp -= oparg;
+        for (uint32_t i = 0; i < oparg; ++i) asList(list.get())->items[i] = sp[i];
+        PUSH(list.release());
+        DISPATCH();
+    }
+
+    TARGET(BUILD_SET) {
+        Ref set = setNew();
+        bool ok = !set.isNull();
+        for (uint32_t i = 0; i < oparg; ++i) {
+            Value item = sp[-static_cast<int>(oparg) + static_cast<int>(i)];
+            if (ok && !setAdd(static_cast<Set*>(set.object()), item)) ok = false;
+        }
+        for (uint32_t i = 0; i < oparg; ++i) decref(POP());
+        if (!ok) GOTO_ERROR();
+        PUSH(set.release());
+        DISPATCH();
+    }
+
+    TARGET(BUILD_MAP) {
+        Ref dict = dictNew();
+        bool ok = !dict.isNull();
+        Value* items = sp - 2 * oparg;
+        for (uint32_t i = 0; i < oparg && ok; ++i) {
+            if (!dictSetItem(asDict(dict.get()), items[2 * i], items[2 * i + 1])) ok = false;
+        }
+        for (uint32_t i = 0; i < 2 * oparg; ++i) decref(POP());
+        if (!ok) GOTO_ERROR();
+        PUSH(dict.release());
+        DISPATCH();
+    }
+
+    TARGET(BUILD_CONST_KEY_MAP) {
+        Ref keys = Ref::steal(POP());
+        Ref dict = dictNew();
+        bool ok = !dict.isNull();
+        Value* values = sp - oparg;
+        for (uint32_t i = 0; i < oparg && ok; ++i) {
+            if (!dictSetItem(asDict(dict.get()), asTuple(keys.get())->items()[i], values[i])) ok = false;
+        }
+        for (uint32_t i = 0; i < oparg; ++i) decref(POP());
+        if (!ok) GOTO_ERROR();
+        PUSH(dict.release());
+        DISPATCH();
+    }
+
+    TARGET(BUILD_STRING) {
+        Ref result = strJoinArray(sp - oparg, oparg);
+        for (uint32_t i = 0; i < oparg; ++i) decref(POP());
+        if (result.isNull()) GOTO_ERROR();
+        PUSH(result.release());
+        DISPATCH();
+    }
+
+    TARGET(LIST_APPEND) {
+        Ref item = Ref::steal(POP());
+        if (!listAppend(asList(PEEK(oparg)), item.get())) GOTO_ERROR();
+        DISPATCH();
+    }
+
+    TARGET(SET_ADD) {
+        Ref item = Ref::steal(POP());
+        if (!setAdd(static_cast<Set*>(PEEK(oparg).object()), item.get())) GOTO_ERROR();
+        DISPATCH();
+    }
+
+    TARGET(MAP_ADD) {
+        Ref value = Ref::steal(POP());
+        Ref key = Ref::steal(POP());
+        if (!dictSetItem(asDict(PEEK(oparg)), key.get(), value.get())) GOTO_ERROR();
+        DISPATCH();
+    }
+
+    TARGET(LIST_EXTEND) {
+        Ref iterable = Ref::steal(POP());
+        if (!listExtend(asList(PEEK(oparg)), iterable.get())) {
+            if (pendingExceptionMatches(gTypeError) && typeOf(iterable.get())->iter == nullptr &&
+                typeOf(iterable.get())->getitem == nullptr) {
+                clearPendingException();
+                raise(gTypeError, "Value after * must be an iterable, not %s",
+                      typeOf(iterable.get())->name);
+            }
+            GOTO_ERROR();
+        }
+        DISPATCH();
+    }
+
+    TARGET(SET_UPDATE) {
+        Ref iterable = Ref::steal(POP());
+        if (!setUpdate(static_cast<Set*>(PEEK(oparg).object()), iterable.get())) GOTO_ERROR();
+        DISPATCH();
+    }
+
+    TARGET(DICT_UPDATE) {
+        Ref update = Ref::steal(POP());
+        if (!dictMerge(asDict(PEEK(oparg)), update.get(), 1)) GOTO_ERROR();
+        DISPATCH();
+    }
+
+    TARGET(DICT_MERGE) {
+        Ref update = Ref::steal(POP());
+        // Below the dict: the args tuple, the null, the callable.
+        Value callable = PEEK(oparg + 3);
+        if (!dictMerge(asDict(PEEK(oparg)), update.get(), 2)) {
+            reportDictMergeError(callable, update.get());
+            GOTO_ERROR();
+        }
+        DISPATCH();
+    }
+
+    TARGET(UNPACK_SEQUENCE) {
+        Ref sequence = Ref::steal(POP());
+        if (!unpackSequence(sequence.get(), static_cast<int>(oparg), sp)) GOTO_ERROR();
+        sp += oparg;
+        DISPATCH();
+    }
+
+    TARGET(UNPACK_EX) {
+        Ref sequence = Ref::steal(POP());
+        int before = static_cast<int>(oparg & 0xFF);
+        int after = static_cast<int>(oparg >> 8);
+        if (!unpackEx(sequence.get(), before, after, sp)) GOTO_ERROR();
+        sp += before + after + 1;
+        DISPATCH();
+    }
+
+    TARGET(FORMAT_SIMPLE) {
+        Ref value = Ref::steal(POP());
+        Ref result = formatSimple(value.get());
+        if (result.isNull()) GOTO_ERROR();
+        PUSH(result.release());
+        DISPATCH();
+    }
+
+    TARGET(FORMAT_WITH_SPEC) {
+        Ref spec = Ref::steal(POP());
+        Ref value = Ref::steal(POP());
+        Ref result = format(value.get(), spec.get());
+        if (result.isNull()) GOTO_ERROR();
+        PUSH(result.release());
+        DISPATCH();
+    }
+
+    TARGET(CONVERT_VALUE) {
+        Ref value = Ref::steal(POP());
+        Ref result = convertValue(value.get(), static_cast<int>(oparg));
+        if (result.isNull()) GOTO_ERROR();
+        PUSH(result.release());
+        DISPATCH();
+    }
+
+    // ---- Control flow ----------------------------------------------------------------
+
+    TARGET(JUMP_FORWARD) {
+        next += oparg;
+        DISPATCH();
+    }
+
+    TARGET(JUMP_BACKWARD) {
+        next -= oparg;
+        // Loops must notice signals and pending collections (rule 8).
+        if (TAIPAN_UNLIKELY((gEvalBreaker.load(std::memory_order_relaxed) & kEvalBreakerFlagsMask) ||
+                            gcCollectionPending())) {
+            if (!handleEvalBreaker()) GOTO_ERROR();
+        }
+        DISPATCH();
+    }
+
+    TARGET(JUMP_BACKWARD_NO_INTERRUPT) {
+        next -= oparg;
+        DISPATCH();
+    }
+
+    TARGET(POP_JUMP_IF_FALSE) {
+        Value condition = POP();
+        if (condition.is(falseValue())) {
+            next += oparg;
+        } else if (!condition.is(trueValue())) {
+            int truth = truthy(condition);
+            decref(condition);
+            if (truth < 0) GOTO_ERROR();
+            if (truth == 0) next += oparg;
+        }
+        DISPATCH();
+    }
+
+    TARGET(POP_JUMP_IF_TRUE) {
+        Value condition = POP();
+        if (condition.is(trueValue())) {
+            next += oparg;
+        } else if (!condition.is(falseValue())) {
+            int truth = truthy(condition);
+            decref(condition);
+            if (truth < 0) GOTO_ERROR();
+            if (truth == 1) next += oparg;
+        }
+        DISPATCH();
+    }
+
+    TARGET(POP_JUMP_IF_NONE) {
+        Value value = POP();
+        if (value.is(noneValue())) {
+            next += oparg;
+        } else {
+            decref(value);
+        }
+        DISPATCH();
+    }
+
+    TARGET(POP_JUMP_IF_NOT_NONE) {
+        Value value = POP();
+        if (!value.is(noneValue())) {
+            decref(value);
+            next += oparg;
+        }
+        DISPATCH();
+    }
+
+    TARGET(GET_ITER) {
+        Ref iterable = Ref::steal(POP());
+        Ref iterator = getIter(iterable.get());
+        if (iterator.isNull()) GOTO_ERROR();
+        PUSH(iterator.release());
+        DISPATCH();
+    }
+
+    TARGET(FOR_ITER) {
+        Value iterator = TOP();
+        NextFn nextFn = typeOf(iterator)->next;
+        Ref item;
+        if (TAIPAN_LIKELY(nextFn != nullptr)) {
+            item = nextFn(iterator);
+        } else {
+            item = iterNext(iterator);
+        }
+        if (TAIPAN_LIKELY(!item.isNull())) {
+            PUSH(item.release());
+            DISPATCH();
+        }
+        if (hasPendingException()) {
+            if (!pendingExceptionMatches(gStopIteration)) GOTO_ERROR();
+            clearPendingException();
+        }
+        // Exhausted: continue after the END_FOR that ends the loop; the
+        // instruction there pops the iterator.
+        next += oparg;
+        next += 1 + cacheSizeOf(*next);
+        DISPATCH();
+    }
+
+    TARGET(END_FOR) {
+        decref(POP());
+        DISPATCH();
+    }
+
+    // ---- Calls -----------------------------------------------------------------------
+
+    TARGET(CALL) {
+        // Stack: callable, self-or-null, oparg arguments.
+        Value* args = sp - oparg;
+        Value callable = args[-2];
+        Value selfOrNull = args[-1];
+        size_t total = oparg;
+        if (selfOrNull.isNull() && isMethod(callable)) {
+            // Unpack a bound method into (function, self) so that a Python
+            // function behind it is called inline.
+            Method* method = asMethod(callable);
+            selfOrNull = method->self;
+            incref(selfOrNull);
+            args[-1] = selfOrNull;
+            Value function = method->function;
+            incref(function);
+            args[-2] = function;
+            decref(callable);
+            callable = function;
+        }
+        if (!selfOrNull.isNull()) {
+            --args;
+            ++total;
+        }
+        if (isFunction(callable)) {
+            Frame* callee = pushFunctionFrame(asFunction(callable), args, total, nullptr);
+            // The callee took its own references; release the caller's.
+            for (Value* p = sp - oparg - 2; p < sp; ++p) decref(*p);
+            sp -= oparg + 2;
+            if (callee == nullptr) GOTO_ERROR();
+            frame->stackPointer = sp;
+            callee->previous = frame;
+            callee->isEntry = false;
+            thread.current = callee;
+            frame = callee;
+            goto startFrame;
+        }
+        size_t flags = selfOrNull.isNull() ? kCallArgsOffsetFlag : 0;
+        Ref result = call(callable, args, total | flags, nullptr);
+        for (Value* p = sp - oparg - 2; p < sp; ++p) decref(*p);
+        sp -= oparg + 2;
+        if (result.isNull()) GOTO_ERROR();
+        PUSH(result.release());
+        DISPATCH();
+    }
+
+    TARGET(CALL_KW) {
+        // Stack: callable, self-or-null, oparg arguments, kwnames.
+        Ref kwnamesRef = Ref::steal(POP());
+        Tuple* kwnames = asTuple(kwnamesRef.get());
+        Value* args = sp - oparg;
+        Value callable = args[-2];
+        Value selfOrNull = args[-1];
+        size_t positional = oparg - static_cast<size_t>(kwnames->size);
+        if (selfOrNull.isNull() && isMethod(callable)) {
+            Method* method = asMethod(callable);
+            selfOrNull = method->self;
+            incref(selfOrNull);
+            args[-1] = selfOrNull;
+            Value function = method->function;
+            incref(function);
+            args[-2] = function;
+            decref(callable);
+            callable = function;
+        }
+        if (!selfOrNull.isNull()) {
+            --args;
+            ++positional;
+        }
+        if (isFunction(callable)) {
+            Frame* callee = pushFunctionFrame(asFunction(callable), args, positional, kwnames);
+            for (Value* p = sp - oparg - 2; p < sp; ++p) decref(*p);
+            sp -= oparg + 2;
+            if (callee == nullptr) GOTO_ERROR();
+            frame->stackPointer = sp;
+            callee->previous = frame;
+            callee->isEntry = false;
+            thread.current = callee;
+            frame = callee;
+            goto startFrame;
+        }
+        size_t flags = selfOrNull.isNull() ? kCallArgsOffsetFlag : 0;
+        Ref result = call(callable, args, positional | flags, kwnames);
+        for (Value* p = sp - oparg - 2; p < sp; ++p) decref(*p);
+        sp -= oparg + 2;
+        if (result.isNull()) GOTO_ERROR();
+        PUSH(result.release());
+        DISPATCH();
+    }
+
+    TARGET(CALL_FUNCTION_EX) {
+        // Stack: callable, null, args, [kwargs].
+        Ref kwargs = (oparg & 1) ? Ref::steal(POP()) : Ref();
+        Ref callArgs = Ref::steal(POP());
+        Ref selfOrNull = Ref::steal(POP());
+        Ref callable = Ref::steal(POP());
+        if (!normaliseCallArguments(callable.get(), callArgs, kwargs)) GOTO_ERROR();
+        if (!selfOrNull.isNull()) {
+            // Never produced by the compiler today; kept correct anyway.
+            Value self = selfOrNull.get();
+            Ref joined = tupleFromValues(&self, 1);
+            if (joined.isNull()) GOTO_ERROR();
+            Ref all = binaryOp(joined.get(), callArgs.get(), BinaryOp::Add);
+            if (all.isNull()) GOTO_ERROR();
+            callArgs = std::move(all);
+        }
+        std::vector<Value> values;
+        Ref kwnames;
+        if (!flattenCallArguments(asTuple(callArgs.get()),
+                                  kwargs.isNull() ? nullptr : asDict(kwargs.get()), values,
+                                  kwnames)) {
+            GOTO_ERROR();
+        }
+        size_t positional = static_cast<size_t>(asTuple(callArgs.get())->size);
+        Tuple* kwnamesTuple = kwnames.isNull() ? nullptr : asTuple(kwnames.get());
+        if (isFunction(callable.get())) {
+            Frame* callee = pushFunctionFrame(asFunction(callable.get()), values.data(), positional,
+                                              kwnamesTuple);
+            if (callee == nullptr) GOTO_ERROR();
+            frame->stackPointer = sp;
+            callee->previous = frame;
+            callee->isEntry = false;
+            thread.current = callee;
+            frame = callee;
+            goto startFrame;
+        }
+        Ref result = call(callable.get(), values.data(), positional, kwnamesTuple);
+        if (result.isNull()) GOTO_ERROR();
+        PUSH(result.release());
+        DISPATCH();
+    }
+
+    TARGET(CALL_INTRINSIC_1) {
+        Ref argument = Ref::steal(POP());
+        Ref result = callIntrinsic1(static_cast<int>(oparg), argument.get());
+        if (result.isNull()) GOTO_ERROR();
+        PUSH(result.release());
+        DISPATCH();
+    }
+
+    TARGET(CALL_INTRINSIC_2) {
+        Ref second = Ref::steal(POP());
+        Ref first = Ref::steal(POP());
+        Ref result = callIntrinsic2(static_cast<int>(oparg), first.get(), second.get());
+        if (result.isNull()) GOTO_ERROR();
+        PUSH(result.release());
+        DISPATCH();
+    }
+
+    TARGET(MAKE_FUNCTION) {
+        Ref codeObject = Ref::steal(POP());
+        Ref function = functionNew(asCode(codeObject.get()), frame->globals);
+        if (function.isNull()) GOTO_ERROR();
+        PUSH(function.release());
+        DISPATCH();
+    }
+
+    TARGET(SET_FUNCTION_ATTRIBUTE) {
+        Ref function = Ref::steal(POP());
+        Ref attribute = Ref::steal(POP());
+        if (!setFunctionAttribute(asFunction(function.get()), static_cast<int>(oparg),
+                                  attribute.get())) {
+            GOTO_ERROR();
+        }
+        PUSH(function.release());
+        DISPATCH();
+    }
+
+    TARGET(RETURN_VALUE) {
+        // Checks nothing (DESIGN §2 rule 5).
+        returnValue = POP();
+        goto returnFromFrame;
+    }
+
+    TARGET(RETURN_CONST) {
+        returnValue = consts[oparg];
+        incref(returnValue);
+        goto returnFromFrame;
+    }
+
+    TARGET(LOAD_BUILD_CLASS) {
+        Ref buildClassFunction;
+        if (!mappingLookup(Value::fromObject(frame->builtins), TAIPAN_NAME("__build_class__"),
+                           buildClassFunction)) {
+            GOTO_ERROR();
+        }
+        if (buildClassFunction.isNull()) {
+            raise(gNameError, "__build_class__ not found");
+            GOTO_ERROR();
+        }
+        PUSH(buildClassFunction.release());
+        DISPATCH();
+    }
+
+    TARGET(SETUP_ANNOTATIONS) {
+        if (frame->locals.isNull()) {
+            raise(gSystemError, "no locals found when setting up annotations");
+            GOTO_ERROR();
+        }
+        Ref existing;
+        if (!mappingLookup(frame->locals, TAIPAN_NAME("__annotations__"), existing)) GOTO_ERROR();
+        if (existing.isNull()) {
+            Ref annotations = dictNew();
+            if (annotations.isNull()) GOTO_ERROR();
+            bool ok = isExactType(frame->locals, &gDictType)
+                          ? dictSetStr(asDict(frame->locals), TAIPAN_NAME("__annotations__"),
+                                       annotations.get())
+                          : setItem(frame->locals, Value::fromObject(TAIPAN_NAME("__annotations__")),
+                                    annotations.get());
+            if (!ok) GOTO_ERROR();
+        }
+        DISPATCH();
+    }
+
+    // ---- Exceptions ------------------------------------------------------------------
+
+    TARGET(RAISE_VARARGS) {
+        if (oparg == 0) {
+            // Bare `raise`: the exception being handled, traceback unchanged.
+            Value handled = threadState().handledException;
+            if (handled.isNull()) {
+                raise(gRuntimeError, "No active exception to reraise");
+                GOTO_ERROR();
+            }
+            restoreException(handled);
+            goto exceptionUnwind;
+        }
+        Ref cause = oparg == 2 ? Ref::steal(POP()) : Ref();
+        Ref exception = Ref::steal(POP());
+        doRaise(exception.get(), cause.get());
+        GOTO_ERROR();
+    }
+
+    TARGET(RERAISE) {
+        Ref exception = Ref::steal(POP());
+        if (oparg != 0) {
+            // Restore the instruction the exception was raised at.
+            Value lasti = PEEK(oparg);
+            if (lasti.isSmallInt()) frame->instrPtr = code->code + lasti.smallInt();
+        }
+        restoreException(exception.get());
+        goto exceptionUnwind;
+    }
+
+    TARGET(PUSH_EXC_INFO) {
+        Value exception = TOP();
+        ExceptionStateEntry* entry = thread.exceptionState;
+        Value previous = entry->exception;
+        TOP() = previous.isNull() ? noneValue() : previous; // ownership moves to the stack
+        incref(exception);
+        entry->exception = exception;
+        PUSH(exception);
+        refreshHandledException();
+        DISPATCH();
+    }
+
+    TARGET(POP_EXCEPT) {
+        Value saved = POP();
+        ExceptionStateEntry* entry = thread.exceptionState;
+        Value old = entry->exception;
+        if (saved.is(noneValue())) {
+            entry->exception = Value();
+        } else {
+            entry->exception = saved; // ownership moves from the stack
+        }
+        decref(old);
+        refreshHandledException();
+        DISPATCH();
+    }
+
+    TARGET(CHECK_EXC_MATCH) {
+        Ref type = Ref::steal(POP());
+        if (!checkExceptClass(type.get())) GOTO_ERROR();
+        bool match = exceptionMatches(TOP(), type.get());
+        PUSH(boolValue(match));
+        DISPATCH();
+    }
+
+    TARGET(CHECK_EG_MATCH) {
+        Ref type = Ref::steal(POP());
+        Ref exception = Ref::steal(POP());
+        if (!checkExceptStarClass(type.get())) GOTO_ERROR();
+        Ref match, rest;
+        if (!exceptionGroupMatch(exception.get(), type.get(), match, rest)) GOTO_ERROR();
+        if (!match.get().is(noneValue())) {
+            // The matched part becomes the handled exception of the except*
+            // clause (sys.exception() inside it).
+            ExceptionStateEntry* entry = thread.exceptionState;
+            Value old = entry->exception;
+            incref(match.get());
+            entry->exception = match.get();
+            decref(old);
+            refreshHandledException();
+        }
+        PUSH(rest.release());
+        PUSH(match.release());
+        DISPATCH();
+    }
+
+    TARGET(LOAD_ASSERTION_ERROR) {
+        PUSH(Value::fromObject(gAssertionError));
+        DISPATCH();
+    }
+
+    TARGET(BEFORE_WITH) {
+        Ref manager = Ref::steal(POP());
+        Ref exit, result;
+        if (!beforeWith(manager.get(), exit, result)) GOTO_ERROR();
+        PUSH(exit.release());
+        PUSH(result.release());
+        DISPATCH();
+    }
+
+    TARGET(WITH_EXCEPT_START) {
+        // Stack: exit, lasti, previous exception, exception.
+        Value exception = TOP();
+        Value exitFunction = PEEK(4);
+        Value traceback = exceptionTraceback(exception);
+        Value args[3] = {Value::fromObject(typeOf(exception)), exception,
+                         traceback.isNull() ? noneValue() : traceback};
+        Ref result = call(exitFunction, args, 3);
+        if (result.isNull()) GOTO_ERROR();
+        PUSH(result.release());
+        DISPATCH();
+    }
+
+    TARGET(CLEANUP_THROW) {
+        // Stack: sub-iterator, last sent value, exception.
+        Value exception = TOP();
+        if (isInstance(exception, gStopIteration)) {
+            Value value = static_cast<StopIterationObject*>(exception.object())->value;
+            if (value.isNull()) value = noneValue();
+            incref(value);
+            decref(POP());
+            decref(POP());
+            decref(POP());
+            PUSH(noneValue());
+            PUSH(value);
+            DISPATCH();
+        }
+        Ref held = Ref::steal(POP());
+        restoreException(held.get());
+        goto exceptionUnwind;
+    }
+
+    // ---- Generators ------------------------------------------------------------------
+
+    TARGET(RETURN_GENERATOR) {
+        Value* base = frame->stackBase();
+        Ref generator = generatorFromFrame(frame, next, sp);
+        if (generator.isNull()) GOTO_ERROR();
+        // The frame's slots moved into the generator; what is left is empty.
+        sp = base;
+        returnValue = generator.release();
+        goto returnFromFrame;
+    }
+
+    TARGET(YIELD_VALUE) {
+        Value yielded = POP();
+        frame->stackPointer = sp;
+        frame->instrPtr = next; // resume at the RESUME that follows
+        frame->executing = false;
+        leavePythonFrame();
+        generatorOfFrame(frame)->state = GeneratorState::Suspended;
+        Frame* caller = frame->previous;
+        frame->previous = nullptr;
+        thread.current = caller;
+        // Generators are resumed through evalFrame, so their frame is always
+        // an entry frame here; inline resumption (a later optimization)
+        // would continue in the caller instead.
+        if (!frame->isEntry) fatalError("YIELD_VALUE in a frame that was not resumed by evalFrame");
+        returnValue = yielded;
+        goto exitEval;
+    }
+
+    TARGET(SEND) {
+        // Stack: receiver, value -> receiver, result.
+        Ref value = Ref::steal(POP());
+        Value receiver = TOP();
+        Ref result;
+        SendResult outcome = sendTo(receiver, value.get(), result);
+        if (outcome == SendResult::Error) GOTO_ERROR();
+        PUSH(result.release());
+        if (outcome == SendResult::Return) next += oparg;
+        DISPATCH();
+    }
+
+    TARGET(END_SEND) {
+        Value value = POP();
+        decref(POP());
+        PUSH(value);
+        DISPATCH();
+    }
+
+    TARGET(GET_YIELD_FROM_ITER) {
+        Ref iterable = Ref::steal(POP());
+        Ref iterator = yieldFromIter(code, iterable.get());
+        if (iterator.isNull()) GOTO_ERROR();
+        PUSH(iterator.release());
+        DISPATCH();
+    }
+
+    // ---- Imports ---------------------------------------------------------------------
+
+    TARGET(IMPORT_NAME) {
+        Ref fromlist = Ref::steal(POP());
+        Ref level = Ref::steal(POP());
+        Ref module = importName(frame, NAME(oparg), fromlist.get(), level.get());
+        if (module.isNull()) GOTO_ERROR();
+        PUSH(module.release());
+        DISPATCH();
+    }
+
+    TARGET(IMPORT_FROM) {
+        Ref value = importFrom(TOP(), NAME(oparg));
+        if (value.isNull()) GOTO_ERROR();
+        PUSH(value.release());
+        DISPATCH();
+    }
+
+#if !TAIPAN_COMPUTED_GOTO
+    default:
+        goto unknownOpcode;
+    }
+#endif
+
+unknownOpcode: {
+    std::string message = "unknown opcode " + std::to_string(opcode) + " (" +
+                          std::string(opcodeName(static_cast<Opcode>(opcode))) + ") in " +
+                          utf8(Value::fromObject(code->qualname != nullptr ? code->qualname : code->name));
+    fatalError(message.c_str());
+}
+
+    // ---- Leaving a frame normally ------------------------------------------------------
+
+returnFromFrame: {
+    frame->stackPointer = sp;
+    frame->executing = false;
+    leavePythonFrame();
+    Frame* finished = frame;
+    Frame* caller = finished->previous;
+    bool wasEntry = finished->isEntry;
+    thread.current = caller;
+    if (finished->owner == FrameOwner::Generator) {
+        generatorOfFrame(finished)->state = GeneratorState::Completed;
+        clearFrame(finished);
+        finished->previous = nullptr;
+    } else {
+        popFrame(finished);
+    }
+    if (wasEntry) goto exitEval;
+    frame = caller;
+    LOAD_FRAME();
+    sp = frame->stackPointer;
+    next = frame->instrPtr;
+    next += 1 + cacheSizeOf(*next);
+    PUSH(returnValue);
+    returnValue = Value();
+    DISPATCH();
+}
+
+    // ---- Exceptions ---------------------------------------------------------------------
+
+error:
+    // Rule 5: this frame's traceback entry, then the search for a handler.
+    tracebackHere(frame);
+
+exceptionUnwind: {
+    const ExceptionTableEntry* handler =
+        findHandler(code, static_cast<uint32_t>(thisInstr - code->code));
+    if (handler != nullptr) {
+        Value* base = frame->stackBase() + handler->depth;
+        while (sp > base) decref(POP());
+        if (handler->pushLasti) PUSH(Value::fromSmallInt(frame->instrPtr - code->code));
+        PUSH(takePendingException().release());
+        next = code->code + handler->target;
+        DISPATCH();
+    }
+    // No handler here: the exception leaves this frame.
+    leavePythonFrame();
+}
+
+exitUnwindUncounted: {
+    frame->stackPointer = sp;
+    frame->executing = false;
+    Frame* finished = frame;
+    Frame* caller = finished->previous;
+    bool wasEntry = finished->isEntry;
+    thread.current = caller;
+    if (finished->owner == FrameOwner::Generator) {
+        generatorOfFrame(finished)->state = GeneratorState::Completed;
+        clearFrame(finished);
+        finished->previous = nullptr;
+    } else {
+        popFrame(finished);
+    }
+    if (wasEntry) {
+        returnValue = Value();
+        goto exitEval;
+    }
+    frame = caller;
+    LOAD_FRAME();
+    sp = frame->stackPointer;
+    thisInstr = frame->instrPtr;
+    next = thisInstr + 1 + cacheSizeOf(*thisInstr);
+    goto error;
+}
+
+exitEval:
+    if (nativeEntered) --thread.evalDepth;
+    return Ref::steal(returnValue);
+
+#undef TARGET
+#undef DISPATCH
+#undef DISPATCH_OPCODE
+#undef FETCH
+#undef LOAD_FRAME
+#undef TOP
+#undef SECOND
+#undef PEEK
+#undef PUSH
+#undef POP
+#undef NAME
+#undef GOTO_ERROR
+}
+
+} // namespace taipan::vm
