@@ -4,6 +4,8 @@
 usage: compare_dis.py --cpython FILE            print CPython's listing of FILE
        compare_dis.py --taipan BIN FILE...      compare `BIN --dis FILE` with CPython
                       [--quiet] [--stop]        (summary only / stop at the first diff)
+                      [--positions]             also compare every instruction's position
+                                                (`BIN --dis-positions FILE`)
 
 Must run under CPython 3.13 (the oracle). The listing is the format of
 Taipan's disassembler (src/compile/disassemble.cpp): instructions are
@@ -58,7 +60,7 @@ def localsplus_name(code, index):
     return layout[index] if 0 <= index < len(layout) else "?"
 
 
-def listing(code, out):
+def listing(code, out, positions=False):
     out.append("code %s line %d" % (code.co_qualname, code.co_firstlineno))
     out.append("  flags 0x%x argcount %d posonly %d kwonly %d nlocals %d stacksize %d" % (
         code.co_flags, code.co_argcount, code.co_posonlyargcount, code.co_kwonlyargcount,
@@ -83,10 +85,11 @@ def listing(code, out):
         index_of_offset[instr.start_offset] = len(expanded)
         if instr.opname in SUPERINSTRUCTIONS:
             first, second = SUPERINSTRUCTIONS[instr.opname]
-            expanded.append((first, instr.arg >> 4, instr.line_number, instr))
-            expanded.append((second, instr.arg & 15, instr.line_number, instr))
+            expanded.append((first, instr.arg >> 4, instr.line_number, instr, True))
+            # CPython records no position of its own for the second half.
+            expanded.append((second, instr.arg & 15, instr.line_number, instr, False))
         else:
-            expanded.append((instr.opname, instr.arg, instr.line_number, instr))
+            expanded.append((instr.opname, instr.arg, instr.line_number, instr, True))
     end_offset = len(code.co_code)
     index_of_offset[end_offset] = len(expanded)
 
@@ -95,7 +98,7 @@ def listing(code, out):
             offset += 2
         return index_of_offset.get(offset, len(expanded))
 
-    for k, (opname, arg, line, instr) in enumerate(expanded):
+    for k, (opname, arg, line, instr, own_position) in enumerate(expanded):
         text = "  %-4s %s" % (k, "-" if line is None else line)
         text = text.ljust(13) + " " + opname
         if opname in CONST_OPS:
@@ -124,6 +127,15 @@ def listing(code, out):
             text += " %d (%s)" % (arg, instr.argrepr)
         elif arg is not None:
             text += " %d" % arg
+        if positions:
+            p = instr.positions
+            if not own_position:
+                text += "  @~"
+            else:
+                def number(n):
+                    return "?" if n is None else str(n)
+                text += "  @%s:%s-%s:%s" % (number(p.lineno), number(p.col_offset),
+                                           number(p.end_lineno), number(p.end_col_offset))
         out.append(text)
     table = dis._parse_exception_table(code)
     if table:
@@ -134,15 +146,15 @@ def listing(code, out):
                 " lasti" if entry.lasti else ""))
     for const in code.co_consts:
         if isinstance(const, type(code)):
-            listing(const, out)
+            listing(const, out, positions)
 
 
-def cpython_listing(path):
+def cpython_listing(path, positions=False):
     with open(path, "rb") as f:
         source = f.read()
     code = compile(source, path, "exec", dont_inherit=True)
     out = []
-    listing(code, out)
+    listing(code, out, positions)
     return out
 
 
@@ -156,15 +168,22 @@ def split_units(lines):
     return units
 
 
-def compare(taipan, path, quiet):
+def compare(taipan, path, quiet, positions=False):
     try:
-        expected = cpython_listing(path)
+        expected = cpython_listing(path, positions)
     except (SyntaxError, ValueError, UnicodeDecodeError) as e:
         return "cpython-error", []
-    result = subprocess.run([taipan, "--dis", path], capture_output=True, timeout=60)
+    mode = "--dis-positions" if positions else "--dis"
+    result = subprocess.run([taipan, mode, path], capture_output=True, timeout=60)
     if result.returncode != 0:
         return "taipan-error", [result.stderr.decode("utf-8", "replace")[-2000:]]
     actual = result.stdout.decode("utf-8", "replace").splitlines()
+    if positions:
+        # Where CPython has no position of its own (second halves of its
+        # superinstructions), accept Taipan's.
+        for i in range(min(len(actual), len(expected))):
+            if expected[i].endswith("  @~") and "  @" in actual[i]:
+                actual[i] = actual[i][:actual[i].rindex("  @")] + "  @~"
     if actual == expected:
         return "same", []
     report = []
@@ -195,10 +214,11 @@ def main(argv):
         taipan = argv[1]
         quiet = "--quiet" in argv
         stop = "--stop" in argv
+        positions = "--positions" in argv
         paths = [a for a in argv[2:] if not a.startswith("--")]
         counts = {}
         for path in paths:
-            status, report = compare(taipan, path, quiet)
+            status, report = compare(taipan, path, quiet, positions)
             counts[status] = counts.get(status, 0) + 1
             if status != "same" and not quiet:
                 print("### %s: %s" % (path, status))

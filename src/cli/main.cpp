@@ -46,6 +46,7 @@ Options:
                                    Type, lineno, offset, end_lineno, end_offset, message
   --tokens FILE                    print the token stream
   --dis FILE                       compile FILE and print its disassembly
+  --dis-positions FILE             the same with each instruction's source position
   --co-lines FILE                  compile FILE and print each code object's co_lines() lines
   --bench-parse LISTFILE [--repeat N]
                                    parse every listed file N times (default 1), print the best time
@@ -53,8 +54,9 @@ Options:
   -h, --help                       print this help
 )";
 
-// python3.13 options accepted and ignored: -B (no bytecode files), -E and
-// -I (ignore the environment), -s and -S (site), -u (unbuffered streams).
+// python3.13 options accepted: -B (no bytecode files), -E and -I (ignore
+// the environment), -s and -S (site) change nothing here; -u makes stdout
+// unbuffered.
 constexpr std::string_view kIgnoredPythonOptions = "-B -E -I -s -S -u";
 
 constexpr int kExitOk = 0;
@@ -333,7 +335,9 @@ int main(int argc, char** argv) {
         } else if (mode.empty() && operands.empty() && arg.size() > 1 && arg[0] == '-' &&
                    kIgnoredPythonOptions.find(arg) != std::string_view::npos &&
                    arg.size() == 2) {
-            // Options of python3.13 that change nothing observable here.
+            // Options of python3.13 that change nothing observable here,
+            // except -u: sys.stdout writes through at once.
+            if (arg == "-u") std::setvbuf(stdout, nullptr, _IONBF, 0);
         } else if (mode.empty() && operands.empty() && arg.size() > 1 && arg[0] == '-') {
             std::fprintf(stderr, "Unknown option: %s\n", arg.c_str());
             std::fputs(kUsage.data(), stderr);
@@ -359,9 +363,10 @@ int main(int argc, char** argv) {
     if (mode == "--bench-parse") return benchParse(operand, repeat);
 #ifdef TAIPAN_HAVE_CORE
     if (mode == "--dis") return compile::disassembleFileMain(operand);
+    if (mode == "--dis-positions") return compile::disassembleFileMain(operand, true);
     if (mode == "--co-lines") return compile::coLinesFileMain(operand);
 #else
-    if (mode == "--dis" || mode == "--co-lines") {
+    if (mode == "--dis" || mode == "--dis-positions" || mode == "--co-lines") {
         std::fprintf(stderr, "taipan: %s needs the compiler (a build with TAIPAN_CORE)\n",
                      mode.c_str());
         return kExitUsage;

@@ -213,7 +213,36 @@ ast::Expr* AstOptimizer::makeConstant(const ast::Position& pos, Ref value) {
     return node;
 }
 
-void AstOptimizer::optimize(ast::Mod* module) {
+namespace {
+
+constexpr int kDepthLimit = 10000; // CPython's C recursion limit for compilation
+
+// Counts one level of nesting for the duration of a visit.
+template <class E> struct DepthCount {
+    int& depth;
+    explicit DepthCount(int& d) : depth(d) {
+        if (++depth > kDepthLimit) {
+            --depth;
+            throw E{};
+        }
+    }
+    ~DepthCount() { --depth; }
+    DepthCount(const DepthCount&) = delete;
+    DepthCount& operator=(const DepthCount&) = delete;
+};
+
+} // namespace
+
+bool AstOptimizer::optimize(ast::Mod* module) {
+    try {
+        optimizeModule(module);
+    } catch (TooDeep&) {
+        return false;
+    }
+    return true;
+}
+
+void AstOptimizer::optimizeModule(ast::Mod* module) {
     switch (module->kind) {
     case ast::Kind::Module:
         body(static_cast<ast::Module*>(module)->body);
@@ -283,6 +312,7 @@ void AstOptimizer::comprehensions(ast::List<ast::Comprehension*>& generators) {
 }
 
 void AstOptimizer::stmt(Stmt* s) {
+    DepthCount<TooDeep> depth(depth_);
     switch (s->kind) {
     case ast::Kind::FunctionDef: {
         auto* n = static_cast<ast::FunctionDef*>(s);
@@ -440,6 +470,7 @@ void AstOptimizer::stmt(Stmt* s) {
 }
 
 void AstOptimizer::expr(Expr*& e) {
+    DepthCount<TooDeep> depth(depth_);
     switch (e->kind) {
     case ast::Kind::BoolOp:
         exprs(static_cast<ast::BoolOp*>(e)->values);

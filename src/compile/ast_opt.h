@@ -51,9 +51,13 @@ class AstOptimizer {
     AstOptimizer(const AstOptimizer&) = delete;
     AstOptimizer& operator=(const AstOptimizer&) = delete;
 
-    void optimize(parse::ast::Mod* module);
+    // False when the tree is nested deeper than CPython compiles (its
+    // optimizer and symbol table stop at 10,000 levels): the caller reports
+    // RecursionError "maximum recursion depth exceeded during compilation".
+    [[nodiscard]] bool optimize(parse::ast::Mod* module);
 
   private:
+    void optimizeModule(parse::ast::Mod* module);
     using Expr = parse::ast::Expr;
     using Stmt = parse::ast::Stmt;
 
@@ -83,6 +87,9 @@ class AstOptimizer {
 
     void replace(Expr*& slot, Expr* replacement);
 
+    // Nesting depth of the walk; past the limit the walk stops.
+    struct TooDeep {};
+    int depth_ = 0;
     ConstantValues& values_;
     bool futureAnnotations_;
     parse::Arena arena_;

@@ -846,7 +846,9 @@ void Compiler::body(const Location& loc, const ast::List<ast::Stmt*>& stmts) {
     if (findAnnotations(stmts)) addOp(Opcode::SETUP_ANNOTATIONS, loc);
     if (stmts.empty()) return;
     uint32_t first = 0;
-    if (ast::Constant* doc = docstringOf(stmts, values_)) {
+    // Interactive input has no docstring: a string statement is printed.
+    ast::Constant* doc = interactive_ ? nullptr : docstringOf(stmts, values_);
+    if (doc) {
         first = 1;
         Ref value = constantOf(doc);
         loadConstRef(strFromUtf8(cleanDoc(strUtf8(asStr(value.get())))),
@@ -865,10 +867,12 @@ Ref Compiler::compileModule(ast::Mod* mod) {
         body(startLocation(stmts), stmts);
         break;
     }
-    case ast::Kind::Interactive:
+    case ast::Kind::Interactive: {
         interactive_ = true;
-        visitStmts(static_cast<ast::Interactive*>(mod)->body);
+        auto& stmts = static_cast<ast::Interactive*>(mod)->body;
+        body(startLocation(stmts), stmts);
         break;
+    }
     case ast::Kind::Expression:
         visitExpr(static_cast<ast::Expression*>(mod)->body);
         break;
@@ -2071,6 +2075,9 @@ void Compiler::visitExpr(ast::Expr* e) {
         break;
     }
     case ast::Kind::Await:
+        if (!unit().scope->isFunctionLike()) error(loc, "'await' outside function");
+        if (unit().kind != UnitKind::AsyncFunction && unit().kind != UnitKind::Comprehension)
+            error(loc, "'await' outside async function");
         notSupported(loc, "await");
     case ast::Kind::Compare:
         compare(static_cast<ast::Compare*>(e));
@@ -3248,7 +3255,14 @@ CompileResult compileModule(ast::Mod* tree, std::string_view filename, std::stri
     ConstantValues values;
     try {
         AstOptimizer optimizer(values, future.annotations);
-        optimizer.optimize(tree);
+        if (!optimizer.optimize(tree)) {
+            parse::SyntaxErrorInfo info;
+            info.message = "maximum recursion depth exceeded during compilation";
+            info.filename = name;
+            result.error = info;
+            result.errorType = CompileResult::ErrorType::RecursionError;
+            return result;
+        }
         SymtableOptions options;
         options.futureAnnotations = future.annotations;
         SourceLineFn lines = [&name](int32_t lineno, std::string& line) {
@@ -3257,6 +3271,10 @@ CompileResult compileModule(ast::Mod* tree, std::string_view filename, std::stri
         SymtableResult table = buildSymtable(tree, filename, options, lines);
         if (table.error) {
             result.error = table.error;
+            if (table.errorType == SymtableErrorType::RecursionError)
+                result.errorType = CompileResult::ErrorType::RecursionError;
+            else if (table.errorType == SymtableErrorType::RuntimeError)
+                result.errorType = CompileResult::ErrorType::RuntimeError;
             return result;
         }
         Compiler compiler(filename, source, *table.table, values, future.annotations,
@@ -3272,6 +3290,7 @@ CompileResult compileModule(ast::Mod* tree, std::string_view filename, std::stri
         result.error = failure.info;
     } catch (RuntimeFailure&) {
         parse::SyntaxErrorInfo info;
+        result.errorType = CompileResult::ErrorType::MemoryError;
         info.type = parse::ErrorType::MemoryError;
         info.message = "out of memory while compiling";
         info.filename = name;

@@ -24,6 +24,12 @@ struct CompileResult {
     // object is not callable; perhaps you missed a comma?", ...), in the
     // order issued; the caller reports them as the parser's warnings are.
     std::vector<parse::ParseWarning> warnings;
+    // Added by the compiler work (additive): the exception `error` stands
+    // for. Almost always SyntaxError; RecursionError "maximum recursion
+    // depth exceeded during compilation" for trees nested deeper than
+    // CPython compiles; RuntimeError for FunctionType input.
+    enum class ErrorType : uint8_t { SyntaxError, RecursionError, RuntimeError, MemoryError };
+    ErrorType errorType = ErrorType::SyntaxError;
 };
 
 // `source` is the decoded source text (for error lines); `mode` is the
@@ -33,6 +39,10 @@ CompileResult compileModule(parse::ast::Mod* tree, std::string_view filename,
 
 // The disassembly `taipan --dis FILE` prints (golden tests compare it).
 std::string disassemble(Code* code);
+// Added by the compiler work (additive): the same with each instruction's
+// source position (line:column-end line:end column) appended
+// (`taipan --dis-positions FILE`).
+std::string disassemble(Code* code, bool withPositions);
 
 // ---- Added by the compiler work (additive) ----------------------------------
 // The command-line tools, for src/cli/main.cpp (compile/tools.cpp). Each
@@ -42,7 +52,7 @@ std::string disassemble(Code* code);
 // on, consecutive duplicates collapsed (--co-lines; the format of
 // scripts/compare_co_lines.py). Errors are reported on stderr as CPython
 // reports them; the result is the exit status.
-int disassembleFileMain(const std::string& path);
+int disassembleFileMain(const std::string& path, bool withPositions = false);
 // The --co-lines text of one code object and its nested code objects.
 std::string describeCoLines(Code* code);
 int coLinesFileMain(const std::string& path);

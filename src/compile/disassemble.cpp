@@ -171,7 +171,7 @@ std::vector<Decoded> decode(Code* code) {
     return out;
 }
 
-void disassembleOne(Code* code, std::string& out, std::vector<Code*>& nested) {
+void disassembleOne(Code* code, std::string& out, std::vector<Code*>& nested, bool withPositions) {
     out += "code " + std::string(strUtf8(code->qualname)) + " line " +
            std::to_string(code->firstLineno) + "\n";
     char flags[32];
@@ -277,6 +277,11 @@ void disassembleOne(Code* code, std::string& out, std::vector<Code*>& nested) {
             text += " " + std::to_string(arg);
             break;
         }
+        if (withPositions) {
+            auto number = [](int32_t n) { return n < 0 ? std::string("?") : std::to_string(n); };
+            text += "  @" + number(p.lineno) + ":" + number(p.colOffset) + "-" +
+                    number(p.endLineno) + ":" + number(p.endColOffset);
+        }
         out += text + "\n";
     }
     if (code->exceptionTableSize) {
@@ -293,7 +298,9 @@ void disassembleOne(Code* code, std::string& out, std::vector<Code*>& nested) {
 
 } // namespace
 
-std::string disassemble(Code* code) {
+std::string disassemble(Code* code) { return disassemble(code, false); }
+
+std::string disassemble(Code* code, bool withPositions) {
     std::string out;
     std::vector<Code*> pending{code};
     // Depth-first in co_consts order: a code object is followed by the code
@@ -302,7 +309,7 @@ std::string disassemble(Code* code) {
         Code* current = pending.front();
         pending.erase(pending.begin());
         std::vector<Code*> nested;
-        disassembleOne(current, out, nested);
+        disassembleOne(current, out, nested, withPositions);
         pending.insert(pending.begin(), nested.begin(), nested.end());
     }
     return out;

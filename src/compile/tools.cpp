@@ -80,7 +80,16 @@ Ref compileFile(const std::string& path, int& status) {
     CompileResult result = compileModule(parsed.tree, path, source, parse::ParseMode::Exec);
     printWarnings(result.warnings, path, source);
     if (result.error) {
-        std::fputs(parse::formatSyntaxErrorReport(*result.error).c_str(), stderr);
+        if (result.errorType == CompileResult::ErrorType::SyntaxError)
+            std::fputs(parse::formatSyntaxErrorReport(*result.error).c_str(), stderr);
+        else
+            std::fprintf(stderr, "%s: %s\n",
+                         result.errorType == CompileResult::ErrorType::RecursionError
+                             ? "RecursionError"
+                             : result.errorType == CompileResult::ErrorType::RuntimeError
+                                   ? "RuntimeError"
+                                   : "MemoryError",
+                         result.error->message.c_str());
         status = 1;
         return nullptr;
     }
@@ -124,11 +133,11 @@ std::string describeCoLines(Code* code) {
     return out;
 }
 
-int disassembleFileMain(const std::string& path) {
+int disassembleFileMain(const std::string& path, bool withPositions) {
     int status = 0;
     Ref code = compileFile(path, status);
     if (!code) return status;
-    std::string text = disassemble(asCode(code.get()));
+    std::string text = disassemble(asCode(code.get()), withPositions);
     std::fwrite(text.data(), 1, text.size(), stdout);
     return 0;
 }

@@ -35,22 +35,33 @@ namespace {
 
 constexpr int64_t kCompileOnlyAst = 0x400; // PyCF_ONLY_AST
 
-const char* typeName(Value v) { return typeOf(v)->name; }
+const char* typeName(Value v) {
+    return typeOf(v)->name;
+}
 
 Type* exceptionTypeFor(parse::ErrorType type) {
     switch (type) {
-    case parse::ErrorType::SyntaxError: return gSyntaxError;
-    case parse::ErrorType::IndentationError: return gIndentationError;
-    case parse::ErrorType::TabError: return gTabError;
-    case parse::ErrorType::MemoryError: return gMemoryError;
-    case parse::ErrorType::ValueError: return gValueError;
-    case parse::ErrorType::RecursionError: return gRecursionError;
-    case parse::ErrorType::RuntimeError: return gRuntimeError;
+    case parse::ErrorType::SyntaxError:
+        return gSyntaxError;
+    case parse::ErrorType::IndentationError:
+        return gIndentationError;
+    case parse::ErrorType::TabError:
+        return gTabError;
+    case parse::ErrorType::MemoryError:
+        return gMemoryError;
+    case parse::ErrorType::ValueError:
+        return gValueError;
+    case parse::ErrorType::RecursionError:
+        return gRecursionError;
+    case parse::ErrorType::RuntimeError:
+        return gRuntimeError;
     }
     return gSyntaxError;
 }
 
-bool isCodeObject(Value v) { return v.isObject() && typeOf(v) == &gCodeType; }
+bool isCodeObject(Value v) {
+    return v.isObject() && typeOf(v) == &gCodeType;
+}
 
 // The line `lineno` (1-based) of the file `path`, without its line end, or
 // false when the file or the line does not exist.
@@ -174,12 +185,14 @@ bool resolveNamespaces(const char* what, Value globals, Value locals, Ref& globa
     }
     if (builtins.isNull()) {
         Dict* current = vm::currentGlobals();
-        Dict* currentBuiltins = current != nullptr ? builtinsForGlobals(current) : interpreter().builtins;
+        Dict* currentBuiltins =
+            current != nullptr ? builtinsForGlobals(current) : interpreter().builtins;
         if (currentBuiltins == nullptr) {
             raise(gSystemError, "%s(): no builtins", what);
             return false;
         }
-        if (!dictSetStr(globalsDict, TAIPAN_NAME("__builtins__"), Value::fromObject(currentBuiltins))) {
+        if (!dictSetStr(globalsDict, TAIPAN_NAME("__builtins__"),
+                        Value::fromObject(currentBuiltins))) {
             return false;
         }
     }
@@ -209,12 +222,9 @@ void raiseSyntaxError(const parse::SyntaxErrorInfo& error) {
     Ref filename = strFromUtf8(error.filename);
     Ref text = error.hasText ? strFromUtf8(error.text) : noneRef();
     if (filename.isNull() || text.isNull()) return;
-    Value location[6] = {filename.get(),
-                         Value::fromSmallInt(error.lineno),
-                         Value::fromSmallInt(error.offset),
-                         text.get(),
-                         Value::fromSmallInt(error.endLineno),
-                         Value::fromSmallInt(error.endOffset)};
+    Value location[6] = {
+        filename.get(), Value::fromSmallInt(error.lineno),    Value::fromSmallInt(error.offset),
+        text.get(),     Value::fromSmallInt(error.endLineno), Value::fromSmallInt(error.endOffset)};
     Ref details = tupleFromValues(location, 6);
     if (details.isNull()) return;
     Value arguments[2] = {message.get(), details.get()};
@@ -231,8 +241,9 @@ void printParseWarnings(const std::vector<parse::ParseWarning>& warnings, std::s
                         std::string_view source) {
     std::fflush(stdout);
     for (const parse::ParseWarning& warning : warnings) {
-        std::fprintf(stderr, "%.*s:%d: %s: %s\n", static_cast<int>(filename.size()), filename.data(),
-                     warning.lineno, warning.category.c_str(), warning.message.c_str());
+        std::fprintf(stderr, "%.*s:%d: %s: %s\n", static_cast<int>(filename.size()),
+                     filename.data(), warning.lineno, warning.category.c_str(),
+                     warning.message.c_str());
         std::string line;
         bool found = source.empty() ? readSourceLine(std::string(filename), warning.lineno, line)
                                     : sourceLine(source, warning.lineno, line);
@@ -247,9 +258,8 @@ void printParseWarnings(const std::vector<parse::ParseWarning>& warnings, std::s
 // compile(source, filename, mode, flags=0, dont_inherit=False, optimize=-1,
 //         *, _feature_version=-1)
 Ref builtinCompile(Value, const Value* args, size_t nargs, Tuple* kwnames) {
-    static const char* const kNames[] = {"source",       "filename", "mode",
-                                         "flags",        "dont_inherit", "optimize",
-                                         "_feature_version"};
+    static const char* const kNames[] = {
+        "source", "filename", "mode", "flags", "dont_inherit", "optimize", "_feature_version"};
     static const NativeSignature kSignature{"compile", kNames, 7, 0, 6, 3};
     Value bound[7];
     if (!bindArgumentsSuggesting(kSignature, args, nargs, kwnames, bound)) return nullptr;
@@ -264,7 +274,8 @@ Ref builtinCompile(Value, const Value* args, size_t nargs, Tuple* kwnames) {
                      typeName(filename));
     }
     if (!isStr(bound[2])) {
-        return raise(gTypeError, "compile() argument 'mode' must be str, not %s", typeName(bound[2]));
+        return raise(gTypeError, "compile() argument 'mode' must be str, not %s",
+                     typeName(bound[2]));
     }
     std::string_view modeText = strUtf8(asStr(bound[2]));
     int64_t flags = 0;

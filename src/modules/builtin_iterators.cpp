@@ -79,8 +79,7 @@ void clearField(Value& field) {
     decref(old);
 }
 
-template <typename T>
-void clearField(T*& field) {
+template <typename T> void clearField(T*& field) {
     T* old = field;
     field = nullptr;
     if (old != nullptr) decref(old);
@@ -90,11 +89,12 @@ void visitField(Value field, VisitFn visit, void* context) {
     if (!field.isNull()) visit(field, context);
 }
 
-Ref selfIter(Value self) { return Ref::borrow(self); }
+Ref selfIter(Value self) {
+    return Ref::borrow(self);
+}
 
 // A new, GC-tracked instance of `type` (one of ours or a Python subclass).
-template <typename T>
-T* allocateIterator(Type* type) {
+template <typename T> T* allocateIterator(Type* type) {
     Object* object = allocateObject(type);
     return static_cast<T*>(object);
 }
@@ -141,7 +141,8 @@ Ref enumerateNew(Type* type, const Value* args, size_t nargs, Tuple* kwnames) {
         } else if (strEqualsAscii(key, "start") && positional < 2) {
             start = value;
         } else if (strEqualsAscii(key, "iterable") || strEqualsAscii(key, "start")) {
-            return raise(gTypeError, "argument for enumerate() given by name ('%s') and position (%d)",
+            return raise(gTypeError,
+                         "argument for enumerate() given by name ('%s') and position (%d)",
                          keywordText(kwnames, k).c_str(), strEqualsAscii(key, "start") ? 2 : 1);
         } else {
             return raise(gTypeError, "'%s' is an invalid keyword argument for enumerate()",
@@ -290,7 +291,8 @@ Ref zipNext(Value selfValue) {
         if (item.isNull()) {
             if (hasPendingException()) return nullptr;
             // Unfilled items must be valid before the tuple dies.
-            for (int64_t j = i; j < iterators->size; ++j) result->items()[j] = noneValue();
+            for (int64_t j = i; j < iterators->size; ++j)
+                result->items()[j] = noneValue();
             if (self->strict) {
                 Ref error = zipStrictMismatch(self, i);
                 if (hasPendingException()) return nullptr;
@@ -314,7 +316,9 @@ void zipTraverse(Object* object, VisitFn visit, void* context) {
     if (self->iterators != nullptr) visit(Value::fromObject(self->iterators), context);
 }
 
-void zipClear(Object* object) { clearField(static_cast<ZipObject*>(object)->iterators); }
+void zipClear(Object* object) {
+    clearField(static_cast<ZipObject*>(object)->iterators);
+}
 
 // ---- map -------------------------------------------------------------------------------
 
@@ -349,7 +353,8 @@ Ref mapNext(Value selfValue) {
     }
     int64_t filled = 0;
     auto release = [&] {
-        for (int64_t i = 0; i < filled; ++i) decref(items[i]);
+        for (int64_t i = 0; i < filled; ++i)
+            decref(items[i]);
     };
     for (int64_t i = 0; i < iterators->size; ++i) {
         Ref item = iterNext(iterators->items()[i]);
@@ -413,8 +418,7 @@ Ref filterNext(Value selfValue) {
             return nullptr;
         }
         int keep;
-        if (self->function.is(noneValue()) ||
-            self->function.is(Value::fromObject(&gBoolType))) {
+        if (self->function.is(noneValue()) || self->function.is(Value::fromObject(&gBoolType))) {
             keep = truthy(item.get());
         } else {
             Ref verdict = callOneArg(self->function, item.get());

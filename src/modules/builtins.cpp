@@ -46,9 +46,11 @@ Ref raiseUnexpectedKeyword(const char* function, Str* key, const char* const* na
     std::string message = std::string(function) + "() got an unexpected keyword argument '" +
                           std::string(strUtf8(key)) + "'";
     std::vector<Value> candidates;
-    for (size_t i = 0; i < count; ++i) candidates.push_back(Value::fromObject(internStr(names[i])));
+    for (size_t i = 0; i < count; ++i)
+        candidates.push_back(Value::fromObject(internStr(names[i])));
     Value suggestion = vm::closestName(key, candidates.data(), candidates.size());
-    if (!suggestion.isNull()) message += ". Did you mean '" + std::string(strUtf8(asStr(suggestion))) + "'?";
+    if (!suggestion.isNull())
+        message += ". Did you mean '" + std::string(strUtf8(asStr(suggestion))) + "'?";
     return raiseWithMessage(gTypeError, strFromUtf8(message));
 }
 
@@ -85,9 +87,13 @@ bool bindArgumentsSuggesting(const NativeSignature& signature, const Value* args
 
 namespace {
 
-std::string utf8Of(Value v) { return std::string(strUtf8(asStr(v))); }
+std::string utf8Of(Value v) {
+    return std::string(strUtf8(asStr(v)));
+}
 
-const char* typeName(Value v) { return typeOf(v)->name; }
+const char* typeName(Value v) {
+    return typeOf(v)->name;
+}
 
 size_t keywordCount(Tuple* kwnames) {
     return kwnames == nullptr ? 0 : static_cast<size_t>(kwnames->size);
@@ -188,13 +194,15 @@ Ref builtinInput(Value, const Value* args, size_t nargs, Tuple* kwnames) {
     Ref in = Ref::borrow(sysStdin());
     Ref out = Ref::borrow(sysStdout());
     Ref err = Ref::borrow(sysStderr());
-    if (in.isNull() || in.get().is(noneValue())) return raise(gRuntimeError, "input(): lost sys.stdin");
+    if (in.isNull() || in.get().is(noneValue()))
+        return raise(gRuntimeError, "input(): lost sys.stdin");
     if (out.isNull() || out.get().is(noneValue())) {
         return raise(gRuntimeError, "input(): lost sys.stdout");
     }
     if (!err.isNull() && !err.get().is(noneValue())) {
-        Ref flushed = isStandardStream(err.get()) ? boolRef(standardStreamFlush(err.get()))
-                                                  : callMethod(err.get(), TAIPAN_NAME("flush"), nullptr, 0);
+        Ref flushed = isStandardStream(err.get())
+                          ? boolRef(standardStreamFlush(err.get()))
+                          : callMethod(err.get(), TAIPAN_NAME("flush"), nullptr, 0);
         if (flushed.isNull() || flushed.get().is(falseValue())) clearPendingException();
     }
     if (callArgCount(nargs) == 1) {
@@ -213,7 +221,8 @@ Ref builtinInput(Value, const Value* args, size_t nargs, Tuple* kwnames) {
     if (!isStr(line.get())) return raise(gTypeError, "object.readline() returned non-string");
     Str* text = asStr(line.get());
     if (text->length == 0) return raise(gEOFError, "EOF when reading a line");
-    if (strCodePointAt(text, text->length - 1) == U'\n') return strSubstring(text, 0, text->length - 1);
+    if (strCodePointAt(text, text->length - 1) == U'\n')
+        return strSubstring(text, 0, text->length - 1);
     return line;
 }
 
@@ -589,9 +598,11 @@ Ref builtinSum(Value, const Value* args, size_t nargs, Tuple* kwnames) {
                 return intFromInt64(total);
             }
             int64_t value = 0;
-            bool intLike = isExactType(item.get(), &gIntType) || isExactType(item.get(), &gBoolType);
+            bool intLike =
+                isExactType(item.get(), &gIntType) || isExactType(item.get(), &gBoolType);
             int64_t sum = 0;
-            if (intLike && intToInt64(item.get(), value) && !__builtin_add_overflow(total, value, &sum)) {
+            if (intLike && intToInt64(item.get(), value) &&
+                !__builtin_add_overflow(total, value, &sum)) {
                 total = sum;
                 continue;
             }
@@ -651,7 +662,9 @@ Ref callDunderIfPresent(Value self, Str* name, Value other) {
     return callMethod(self, name, &other, 1);
 }
 
-bool isNotImplementedValue(const Ref& v) { return v.get().is(notImplementedValue()); }
+bool isNotImplementedValue(const Ref& v) {
+    return v.get().is(notImplementedValue());
+}
 
 // divmod(x, y, /): __divmod__ / __rdivmod__ with the reflected-operand rules
 // of the binary operators (a subclass's reflected method goes first).
@@ -855,29 +868,38 @@ const MethodDef kBuiltinFunctions[] = {
     {"exec", builtinExec, 0, "Execute the given source in the context of globals and locals."},
     {"format", builtinFormat, 0, "Return type(value).__format__(value, format_spec)"},
     {"getattr", builtinGetattr, 0, "Get a named attribute from an object."},
-    {"globals", builtinGlobals, 0, "Return the dictionary containing the current scope's global variables."},
-    {"hasattr", builtinHasattr, 0, "Return whether the object has an attribute with the given name."},
+    {"globals", builtinGlobals, 0,
+     "Return the dictionary containing the current scope's global variables."},
+    {"hasattr", builtinHasattr, 0,
+     "Return whether the object has an attribute with the given name."},
     {"hash", builtinHash, 0, "Return the hash value for the given object."},
     {"hex", builtinHex, 0, "Return the hexadecimal representation of an integer."},
     {"id", builtinId, 0, "Return the identity of an object."},
     {"input", builtinInput, 0, "Read a string from standard input."},
-    {"isinstance", builtinIsinstance, 0, "Return whether an object is an instance of a class or of a subclass thereof."},
-    {"issubclass", builtinIssubclass, 0, "Return whether 'cls' is derived from another class or is the same class."},
+    {"isinstance", builtinIsinstance, 0,
+     "Return whether an object is an instance of a class or of a subclass thereof."},
+    {"issubclass", builtinIssubclass, 0,
+     "Return whether 'cls' is derived from another class or is the same class."},
     {"iter", builtinIter, 0, "Get an iterator from an object."},
     {"len", builtinLen, 0, "Return the number of items in a container."},
-    {"locals", builtinLocals, 0, "Return a dictionary containing the current scope's local variables."},
+    {"locals", builtinLocals, 0,
+     "Return a dictionary containing the current scope's local variables."},
     {"max", builtinMax, 0, "With a single iterable argument, return its biggest item."},
     {"min", builtinMin, 0, "With a single iterable argument, return its smallest item."},
     {"next", builtinNext, 0, "Return the next item from the iterator."},
     {"oct", builtinOct, 0, "Return the octal representation of an integer."},
     {"ord", builtinOrd, 0, "Return the Unicode code point for a one-character string."},
-    {"pow", builtinPow, 0, "Equivalent to base**exp with 2 arguments or base**exp % mod with 3 arguments"},
+    {"pow", builtinPow, 0,
+     "Equivalent to base**exp with 2 arguments or base**exp % mod with 3 arguments"},
     {"print", builtinPrint, 0, "Prints the values to a stream, or to sys.stdout by default."},
     {"repr", builtinRepr, 0, "Return the canonical string representation of the object."},
     {"round", builtinRound, 0, "Round a number to a given precision in decimal digits."},
-    {"setattr", builtinSetattr, 0, "Sets the named attribute on the given object to the specified value."},
-    {"sorted", builtinSorted, 0, "Return a new list containing all items from the iterable in ascending order."},
-    {"sum", builtinSum, 0, "Return the sum of a 'start' value (default: 0) plus an iterable of numbers"},
+    {"setattr", builtinSetattr, 0,
+     "Sets the named attribute on the given object to the specified value."},
+    {"sorted", builtinSorted, 0,
+     "Return a new list containing all items from the iterable in ascending order."},
+    {"sum", builtinSum, 0,
+     "Return the sum of a 'start' value (default: 0) plus an iterable of numbers"},
     {"vars", builtinVars, 0, "Show vars."},
     {nullptr, nullptr, 0, nullptr},
 };
@@ -932,11 +954,11 @@ Ref createBuiltinsModule() {
         if (!setName(dict, constant.name, constant.value)) return nullptr;
     }
     Type* const types[] = {
-        &gBoolType,     &gBytesType,  &gClassMethodType, &gComplexType,  &gDictType,
-        &gEnumerateType, &gFilterType, &gFloatType,      &gFrozenSetType, &gPropertyType,
-        &gIntType,      &gListType,   &gMapType,         &gObjectType,   &gRangeType,
-        &gReversedType, &gSetType,    &gSliceType,       &gStaticMethodType, &gStrType,
-        &gSuperType,    &gTupleType,  &gTypeType,        &gZipType,
+        &gBoolType,      &gBytesType,  &gClassMethodType, &gComplexType,      &gDictType,
+        &gEnumerateType, &gFilterType, &gFloatType,       &gFrozenSetType,    &gPropertyType,
+        &gIntType,       &gListType,   &gMapType,         &gObjectType,       &gRangeType,
+        &gReversedType,  &gSetType,    &gSliceType,       &gStaticMethodType, &gStrType,
+        &gSuperType,     &gTupleType,  &gTypeType,        &gZipType,
     };
     for (Type* type : types) {
         if ((type->flags & kTypeReady) == 0) continue; // a type whose file is not linked in

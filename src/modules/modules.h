@@ -44,9 +44,9 @@ Ref createBuiltinsModule();
 
 // What sys needs to know about the program being run.
 struct SysConfig {
-    std::vector<std::string> argv;  // sys.argv
-    std::string pathZero;           // sys.path[0]: the script's directory, "" for -c
-    std::string executable;         // sys.executable (absolute path, or "")
+    std::vector<std::string> argv; // sys.argv
+    std::string pathZero;          // sys.path[0]: the script's directory, "" for -c
+    std::string executable;        // sys.executable (absolute path, or "")
 };
 
 // The sys module (sys.modules is interpreter().modules, which must exist).
@@ -100,7 +100,7 @@ Ref compileText(std::string_view source, std::string_view filename, parse::Parse
 // Prints parser warnings (SyntaxWarning for invalid escapes ...) as CPython's
 // warnings module shows them on stderr: "FILE:LINE: Category: message" and the
 // source line when `source` is given.
-void printParseWarnings(const std::vector<parse::ParseWarning>& warnings,
-                        std::string_view filename, std::string_view source);
+void printParseWarnings(const std::vector<parse::ParseWarning>& warnings, std::string_view filename,
+                        std::string_view source);
 
 } // namespace taipan::modules

@@ -46,8 +46,12 @@ namespace taipan::modules {
 
 namespace {
 
-std::string utf8Of(Value v) { return std::string(strUtf8(asStr(v))); }
-const char* typeName(Value v) { return typeOf(v)->name; }
+std::string utf8Of(Value v) {
+    return std::string(strUtf8(asStr(v)));
+}
+const char* typeName(Value v) {
+    return typeOf(v)->name;
+}
 
 // ---- The standard streams --------------------------------------------------------------
 
@@ -66,14 +70,16 @@ Type gStdStreamType = staticType("_io.TextIOWrapper", sizeof(StdStreamObject), 0
 
 namespace {
 
-StdStreamObject gStdoutObject{{kImmortalRefcount, &gStdStreamType}, nullptr, "<stdout>", "w",
-                              "strict", 1, false};
-StdStreamObject gStderrObject{{kImmortalRefcount, &gStdStreamType}, nullptr, "<stderr>", "w",
-                              "backslashreplace", 2, false};
-StdStreamObject gStdinObject{{kImmortalRefcount, &gStdStreamType}, nullptr, "<stdin>", "r",
-                             "strict", 0, false};
+StdStreamObject gStdoutObject{
+    {kImmortalRefcount, &gStdStreamType}, nullptr, "<stdout>", "w", "strict", 1, false};
+StdStreamObject gStderrObject{
+    {kImmortalRefcount, &gStdStreamType}, nullptr, "<stderr>", "w", "backslashreplace", 2, false};
+StdStreamObject gStdinObject{
+    {kImmortalRefcount, &gStdStreamType}, nullptr, "<stdin>", "r", "strict", 0, false};
 
-StdStreamObject* asStream(Value v) { return static_cast<StdStreamObject*>(v.object()); }
+StdStreamObject* asStream(Value v) {
+    return static_cast<StdStreamObject*>(v.object());
+}
 
 // Sets the pending exception to the OSError subclass for `error`, as
 // CPython's I/O layer reports a failed write ("[Errno 32] Broken pipe").
@@ -245,11 +251,21 @@ const MethodDef kStreamMethods[] = {
     {nullptr, nullptr, 0, nullptr},
 };
 
-Ref streamName(Value self) { return strFromUtf8(asStream(self)->name); }
-Ref streamMode(Value self) { return strFromUtf8(asStream(self)->mode); }
-Ref streamEncoding(Value) { return strFromUtf8("utf-8"); }
-Ref streamErrors(Value self) { return strFromUtf8(asStream(self)->errors); }
-Ref streamClosed(Value self) { return boolRef(asStream(self)->closed); }
+Ref streamName(Value self) {
+    return strFromUtf8(asStream(self)->name);
+}
+Ref streamMode(Value self) {
+    return strFromUtf8(asStream(self)->mode);
+}
+Ref streamEncoding(Value) {
+    return strFromUtf8("utf-8");
+}
+Ref streamErrors(Value self) {
+    return strFromUtf8(asStream(self)->errors);
+}
+Ref streamClosed(Value self) {
+    return boolRef(asStream(self)->closed);
+}
 Ref streamLineBuffering(Value self) {
     StdStreamObject* stream = asStream(self);
     return boolRef(stream->fd == 2 || (stream->fd == 1 && isatty(1) == 1));
@@ -276,11 +292,24 @@ struct StructSequenceInfo {
 };
 
 constexpr const char* kVersionInfoFields[] = {"major", "minor", "micro", "releaselevel", "serial"};
-constexpr const char* kFlagsFields[] = {
-    "debug",          "inspect",          "interactive",  "optimize",      "dont_write_bytecode",
-    "no_user_site",   "no_site",          "ignore_environment", "verbose", "bytes_warning",
-    "quiet",          "hash_randomization", "isolated",   "dev_mode",      "utf8_mode",
-    "warn_default_encoding", "safe_path", "int_max_str_digits"};
+constexpr const char* kFlagsFields[] = {"debug",
+                                        "inspect",
+                                        "interactive",
+                                        "optimize",
+                                        "dont_write_bytecode",
+                                        "no_user_site",
+                                        "no_site",
+                                        "ignore_environment",
+                                        "verbose",
+                                        "bytes_warning",
+                                        "quiet",
+                                        "hash_randomization",
+                                        "isolated",
+                                        "dev_mode",
+                                        "utf8_mode",
+                                        "warn_default_encoding",
+                                        "safe_path",
+                                        "int_max_str_digits"};
 constexpr int kVersionInfoCount = sizeof kVersionInfoFields / sizeof kVersionInfoFields[0];
 constexpr int kFlagsCount = sizeof kFlagsFields / sizeof kFlagsFields[0];
 
@@ -347,9 +376,9 @@ bool readyStructSequence(const StructSequenceInfo& info) {
     static MemberDef members[2][32];
     size_t which = static_cast<size_t>(&info - kStructSequences);
     for (int i = 0; i < info.count; ++i) {
-        members[which][i] = MemberDef{info.fields[i], MemberKind::Object,
-                                      static_cast<int32_t>(sizeof(Tuple) + sizeof(Value) * i), true,
-                                      nullptr};
+        members[which][i] =
+            MemberDef{info.fields[i], MemberKind::Object,
+                      static_cast<int32_t>(sizeof(Tuple) + sizeof(Value) * i), true, nullptr};
     }
     members[which][info.count] = MemberDef{nullptr, MemberKind::Object, 0, true, nullptr};
     typeAddMembers(type, members[which]);
@@ -532,12 +561,15 @@ Ref sysIntern(Value, const Value* args, size_t nargs, Tuple* kwnames) {
     if (!isStr(args[0])) {
         return raise(gTypeError, "intern() argument must be str, not %s", typeName(args[0]));
     }
-    if (!isExactType(args[0], &gStrType)) return raise(gTypeError, "can't intern %s", typeName(args[0]));
+    if (!isExactType(args[0], &gStrType))
+        return raise(gTypeError, "can't intern %s", typeName(args[0]));
     Str* interned = internStr(asStr(args[0]));
     return Ref::borrow(Value::fromObject(interned));
 }
 
-Value handledException() { return threadState().handledException; }
+Value handledException() {
+    return threadState().handledException;
+}
 
 Ref sysException(Value, const Value* args, size_t nargs, Tuple* kwnames) {
     if (!checkPositional("exception", nargs, kwnames, 0, 0)) return nullptr;
@@ -650,15 +682,21 @@ Ref sysGetFrame(Value, const Value* args, size_t nargs, Tuple* kwnames) {
 
 const MethodDef kSysFunctions[] = {
     {"exit", sysExit, 0, "Exit the interpreter by raising SystemExit(status)."},
-    {"getrecursionlimit", sysGetRecursionLimit, 0, "Return the current value of the recursion limit."},
-    {"setrecursionlimit", sysSetRecursionLimit, 0, "Set the maximum depth of the Python interpreter stack to n."},
+    {"getrecursionlimit", sysGetRecursionLimit, 0,
+     "Return the current value of the recursion limit."},
+    {"setrecursionlimit", sysSetRecursionLimit, 0,
+     "Set the maximum depth of the Python interpreter stack to n."},
     {"intern", sysIntern, 0, "``Intern'' the given string."},
     {"exception", sysException, 0, "Return the current exception."},
     {"exc_info", sysExcInfo, 0, "Return current exception information: (type, value, traceback)."},
-    {"excepthook", sysExceptHook, 0, "Handle an exception by displaying it with a traceback on sys.stderr."},
-    {"displayhook", sysDisplayHook, 0, "Print an object to sys.stdout and also save it in builtins._"},
-    {"getdefaultencoding", sysGetDefaultEncoding, 0, "Return the current default encoding used by the Unicode implementation."},
-    {"getfilesystemencoding", sysGetFilesystemEncoding, 0, "Return the encoding used to convert Unicode filenames to OS filenames."},
+    {"excepthook", sysExceptHook, 0,
+     "Handle an exception by displaying it with a traceback on sys.stderr."},
+    {"displayhook", sysDisplayHook, 0,
+     "Print an object to sys.stdout and also save it in builtins._"},
+    {"getdefaultencoding", sysGetDefaultEncoding, 0,
+     "Return the current default encoding used by the Unicode implementation."},
+    {"getfilesystemencoding", sysGetFilesystemEncoding, 0,
+     "Return the encoding used to convert Unicode filenames to OS filenames."},
     {"getrefcount", sysGetRefCount, 0, "Return the reference count of object."},
     {"_getframe", sysGetFrame, 0, "Return a frame object from the call stack."},
     {nullptr, nullptr, 0, nullptr},
@@ -716,7 +754,9 @@ bool readySysTypes() {
     return typeReady(&gSimpleNamespaceType);
 }
 
-bool isStandardStream(Value v) { return v.isObject() && v.object()->type == &gStdStreamType; }
+bool isStandardStream(Value v) {
+    return v.isObject() && v.object()->type == &gStdStreamType;
+}
 
 bool standardStreamWriteUtf8(Value stream, std::string_view text) {
     return writeBytes(asStream(stream), text);
@@ -744,9 +784,15 @@ bool standardStreamFlush(Value streamValue) {
     return true;
 }
 
-Value sysStdout() { return sysAttribute(TAIPAN_NAME("stdout")); }
-Value sysStderr() { return sysAttribute(TAIPAN_NAME("stderr")); }
-Value sysStdin() { return sysAttribute(TAIPAN_NAME("stdin")); }
+Value sysStdout() {
+    return sysAttribute(TAIPAN_NAME("stdout"));
+}
+Value sysStderr() {
+    return sysAttribute(TAIPAN_NAME("stderr"));
+}
+Value sysStdin() {
+    return sysAttribute(TAIPAN_NAME("stdin"));
+}
 
 bool flushStandardStreamsAtExit() {
     bool ok = true;
@@ -826,10 +872,11 @@ Ref createSysModule(const SysConfig& config) {
     if (!setName(dict, "maxunicode", intFromInt64(0x10FFFF))) return nullptr;
     if (!setName(dict, "byteorder", strFromUtf8("little"))) return nullptr;
     if (!setName(dict, "platform", strFromUtf8("linux"))) return nullptr;
-    if (!setName(dict, "prefix", strFromUtf8("")) || !setName(dict, "exec_prefix", strFromUtf8(""))) {
+    if (!setName(dict, "prefix", strFromUtf8("")) ||
+        !setName(dict, "exec_prefix", strFromUtf8(""))) {
         return nullptr;
     }
-    if (!setName(dict, "dont_write_bytecode", trueValue())) return nullptr;
+    if (!setName(dict, "dont_write_bytecode", falseValue())) return nullptr;
     if (!setName(dict, "pycache_prefix", noneValue())) return nullptr;
     Value moduleNames[2] = {Value::fromObject(internStr("builtins")),
                             Value::fromObject(internStr("sys"))};
@@ -838,12 +885,14 @@ Ref createSysModule(const SysConfig& config) {
 
     // sys.flags: nothing was asked for on the command line.
     Value flags[kFlagsCount];
-    for (int i = 0; i < kFlagsCount; ++i) flags[i] = Value::fromSmallInt(0);
-    flags[11] = Value::fromSmallInt(1);            // hash_randomization
-    flags[13] = falseValue();                      // dev_mode
-    flags[16] = falseValue();                      // safe_path
-    flags[17] = Value::fromSmallInt(4300);         // int_max_str_digits
-    if (!setName(dict, "flags", structSequenceMake(&gFlagsType, flags, kFlagsCount))) return nullptr;
+    for (int i = 0; i < kFlagsCount; ++i)
+        flags[i] = Value::fromSmallInt(0);
+    flags[11] = Value::fromSmallInt(1);    // hash_randomization
+    flags[13] = falseValue();              // dev_mode
+    flags[16] = falseValue();              // safe_path
+    flags[17] = Value::fromSmallInt(4300); // int_max_str_digits
+    if (!setName(dict, "flags", structSequenceMake(&gFlagsType, flags, kFlagsCount)))
+        return nullptr;
 
     // sys.implementation: who we are, for code that must tell interpreters apart.
     Ref implementation = namespaceNew(&gSimpleNamespaceType, nullptr, 0, nullptr);

@@ -27,8 +27,17 @@
 
 namespace taipan {
 
+namespace {
+
+struct BytesIterator : Object {
+    Bytes* bytes; // owned; null once exhausted
+    int64_t index;
+};
+
+} // namespace
+
 Type gBytesType = staticType("bytes", sizeof(Bytes), 1, kTypeBaseType);
-Type gBytesIteratorType = staticType("bytes_iterator", sizeof(Object) + 16, 0, 0);
+Type gBytesIteratorType = staticType("bytes_iterator", sizeof(BytesIterator), 0, 0);
 
 namespace {
 
@@ -348,6 +357,23 @@ Ref decodeBytes(std::string_view data, const char* encoding, const char* errors)
         }
         return strFromCodePoints(out.data(), out.size());
     }
+    if (codec == kCodecCp1252) {
+        std::u32string out;
+        for (size_t i = 0; i < data.size(); ++i) {
+            unsigned char b = static_cast<unsigned char>(data[i]);
+            char32_t cp = b < 0x80 || b >= 0xA0 ? b : kCp1252High[b - 0x80];
+            if (cp != 0 || b == 0) {
+                out += cp;
+                continue;
+            }
+            if (mode == ErrorMode::Strict || mode == ErrorMode::SurrogatePass) {
+                return raiseDecodeError("charmap", data, static_cast<int64_t>(i),
+                                        static_cast<int64_t>(i + 1), "character maps to <undefined>");
+            }
+            handleBadBytes(out, data, i, i + 1, mode);
+        }
+        return strFromCodePoints(out.data(), out.size());
+    }
     return decodeUtf16or32(data, codec, mode);
 }
 
@@ -461,11 +487,6 @@ Ref bytesMul(Value left, Value right) {
     return bytesFromData(out);
 }
 
-struct BytesIterator : Object {
-    Bytes* bytes; // owned; null once exhausted
-    int64_t index;
-};
-
 Ref bytesIter(Value self) {
     Object* object = allocateObject(&gBytesIteratorType);
     if (object == nullptr) return nullptr;
@@ -573,7 +594,7 @@ Ref bytesDecodeMethod(Value self, const Value* argv, size_t nargs, Tuple* kwname
         if (bound[k].isNull()) continue;
         if (!isStr(bound[k])) {
             return raise(gTypeError, "decode() argument '%s' must be str, not %s", kNames[k],
-                         typeName(bound[k]));
+                         argumentTypeName(bound[k]));
         }
         (k == 0 ? encoding : errors) = std::string(strUtf8(asStr(bound[k])));
     }
@@ -620,7 +641,8 @@ Ref bytesHex(Value self, const Value* argv, size_t nargs, Tuple* kwnames) {
 Ref bytesFromHex(Value cls, const Value* argv, size_t nargs, Tuple* kwnames) {
     if (!args::oneArg("bytes.fromhex", nargs, kwnames)) return nullptr;
     if (!isStr(argv[0])) {
-        return raise(gTypeError, "fromhex() argument must be str, not %s", typeName(argv[0]));
+        return raise(gTypeError, "fromhex() argument must be str, not %s",
+                     argumentTypeName(argv[0]));
     }
     Str* text = asStr(argv[0]);
     std::string out;
@@ -768,7 +790,13 @@ Ref bytesEndsWith(Value s, const Value* a, size_t n, Tuple* k) { return affixTes
 
 Ref bytesJoin(Value self, const Value* argv, size_t nargs, Tuple* kwnames) {
     if (!args::oneArg("bytes.join", nargs, kwnames)) return nullptr;
-    Ref items = listFromIterable(argv[0]);
+    Ref iterator = getIter(argv[0]);
+    if (!iterator) {
+        if (!pendingExceptionMatches(gTypeError)) return nullptr;
+        clearPendingException();
+        return raise(gTypeError, "can only join an iterable");
+    }
+    Ref items = listFromIterable(iterator.get());
     if (!items) return nullptr;
     List* list = asList(items.get());
     std::string_view separator = viewOf(self);

@@ -492,7 +492,8 @@ Ref complexGetNewArgs(Value self, const Value*, size_t nargs, Tuple* kwnames) {
 Ref complexFormatMethod(Value self, const Value* argv, size_t nargs, Tuple* kwnames) {
     if (!args::positional("__format__", nargs, kwnames, 1, 1)) return nullptr;
     if (!isStr(argv[0])) {
-        return raise(gTypeError, "__format__() argument must be str, not %s", typeName(argv[0]));
+        return raise(gTypeError, "__format__() argument must be str, not %s",
+                     argumentTypeName(argv[0]));
     }
     return formatComplex(self, asStr(argv[0]));
 }

@@ -25,7 +25,9 @@ namespace taipan {
 
 namespace {
 
-bool isGroup(Value v) { return isInstance(v, gBaseExceptionGroup); }
+bool isGroup(Value v) {
+    return isInstance(v, gBaseExceptionGroup);
+}
 
 Tuple* groupExceptions(Value group) {
     Value exceptions = static_cast<BaseExceptionGroupObject*>(group.object())->exceptions;
@@ -48,7 +50,8 @@ bool makeMatcher(Value condition, Matcher& out) {
         Tuple* tuple = asTuple(condition);
         for (int64_t i = 0; i < tuple->size; ++i) {
             if (!isExceptionType(tuple->items()[i])) {
-                raise(gTypeError, "expected an exception type, a tuple of exception types, or a callable (other than a class)");
+                raise(gTypeError, "expected an exception type, a tuple of exception types, or a "
+                                  "callable (other than a class)");
                 return false;
             }
         }
@@ -68,14 +71,16 @@ bool makeMatcher(Value condition, Matcher& out) {
         };
         return true;
     }
-    raise(gTypeError, "expected an exception type, a tuple of exception types, or a callable (other than a class)");
+    raise(gTypeError, "expected an exception type, a tuple of exception types, or a callable "
+                      "(other than a class)");
     return false;
 }
 
 // eg.derive(excs) plus the attributes split() copies from the original.
 Ref deriveAndCopy(Value original, const std::vector<Ref>& exceptions) {
     std::vector<Value> values;
-    for (const Ref& e : exceptions) values.push_back(e.get());
+    for (const Ref& e : exceptions)
+        values.push_back(e.get());
     Ref list = listFromValues(values.data(), static_cast<int64_t>(values.size()));
     if (list.isNull()) return nullptr;
     Value argument = list.get();
@@ -136,7 +141,9 @@ bool splitRecursive(Value exception, const Matcher& matcher, bool constructRest,
     return true;
 }
 
-Ref orNone(Ref value) { return value.isNull() ? noneRef() : std::move(value); }
+Ref orNone(Ref value) {
+    return value.isNull() ? noneRef() : std::move(value);
+}
 
 Ref groupSplit(Value self, const Value* args, size_t nargs, Tuple* kwnames) {
     if (!checkPositional("split", nargs, kwnames, 1, 1)) return nullptr;
@@ -218,9 +225,9 @@ bool exceptionGroupMatch(Value exception, Value type, Ref& match, Ref& rest) {
             // A naked exception is wrapped in a group for the clause.
             Ref message = strFromAscii("");
             if (message.isNull()) return false;
-            Ref list = listFromValues(&exception, 1);
-            if (list.isNull()) return false;
-            Value args[2] = {message.get(), list.get()};
+            Ref items = tupleFromValues(&exception, 1);
+            if (items.isNull()) return false;
+            Value args[2] = {message.get(), items.get()};
             Ref wrapped = call(Value::fromObject(gBaseExceptionGroup), args, 2);
             if (wrapped.isNull()) return false;
             exceptionSetTraceback(wrapped.get(), exceptionTraceback(exception));
@@ -276,7 +283,8 @@ Ref exceptionGroupPrepareReraise(Value original, Value raised) {
     if (!reraised.isNull()) newlyRaised.push_back(std::move(reraised));
     if (newlyRaised.size() == 1) return std::move(newlyRaised[0]);
     std::vector<Value> values;
-    for (const Ref& e : newlyRaised) values.push_back(e.get());
+    for (const Ref& e : newlyRaised)
+        values.push_back(e.get());
     Ref items = listFromValues(values.data(), static_cast<int64_t>(values.size()));
     Ref message = strFromAscii("");
     if (items.isNull() || message.isNull()) return nullptr;

@@ -780,20 +780,25 @@ Ref unicodeErrorStr(Value self) {
 
 Ref exceptionGroupNew(Type* type, const Value* args, size_t nargs, Tuple* kwnames) {
     size_t count = callArgCount(nargs);
-    if (kwnames != nullptr && kwnames->size != 0) {
-        return raise(gTypeError, "BaseExceptionGroup.__new__() takes no keyword arguments");
-    }
+    // Keywords are rejected by __init__, naming the class actually made
+    // (BaseExceptionGroup(...) of Exceptions makes an ExceptionGroup).
     if (count != 2) {
         return raise(gTypeError,
                      "BaseExceptionGroup.__new__() takes exactly 2 arguments (%zu given)", count);
     }
     if (!isStr(args[0])) {
-        return raise(gTypeError, "argument 1 must be str, not %s", typeOf(args[0])->name);
+        return raise(gTypeError, "BaseExceptionGroup.__new__() argument 1 must be str, not %s",
+                     typeOf(args[0])->name);
     }
     Value sequence = args[1];
+    // A sequence, not any iterable: something indexable with a length.
+    if (isDict(sequence) || isAnySet(sequence) || typeOf(sequence)->getitem == nullptr ||
+        typeOf(sequence)->length == nullptr) {
+        return raise(gTypeError, "second argument (exceptions) must be a sequence");
+    }
     Ref items = call(Value::fromObject(&gTupleType), &sequence, 1);
-    if (items.isNull() || asTuple(items.get())->size == 0) {
-        clearPendingException();
+    if (items.isNull()) return nullptr;
+    if (asTuple(items.get())->size == 0) {
         return raise(gValueError, "second argument (exceptions) must be a non-empty sequence");
     }
     bool allExceptions = true;
@@ -833,23 +838,9 @@ Ref exceptionGroupStr(Value self) {
                      (count == 1 ? "" : "s") + ")");
 }
 
-Ref exceptionGroupRepr(Value self) {
-    auto* e = static_cast<BaseExceptionGroupObject*>(self.object());
-    Ref typeName = typeNameObject(typeOf(self));
-    if (typeName.isNull()) return nullptr;
-    std::string message, exceptions;
-    if (!reprOf(orNone(e->message), message)) return nullptr;
-    // CPython shows the sequence as a list.
-    Ref list = listNew(0);
-    if (list.isNull()) return nullptr;
-    if (isTuple(e->exceptions)) {
-        for (int64_t i = 0; i < asTuple(e->exceptions)->size; ++i) {
-            if (!listAppend(asList(list.get()), asTuple(e->exceptions)->items()[i])) return nullptr;
-        }
-    }
-    if (!reprOf(list.get(), exceptions)) return nullptr;
-    return strResult(utf8Of(typeName.get()) + "(" + message + ", " + exceptions + ")");
-}
+// CPython 3.13 shows a group like any exception, from its args (which keep
+// the sequence the group was made from: a list stays a list).
+Ref exceptionGroupRepr(Value self) { return baseExceptionRepr(self); }
 
 // ---- Member tables -----------------------------------------------------------------
 

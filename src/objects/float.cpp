@@ -674,7 +674,8 @@ Ref floatGetNewArgs(Value self, const Value*, size_t nargs, Tuple* kwnames) {
 Ref floatFormatMethod(Value self, const Value* argv, size_t nargs, Tuple* kwnames) {
     if (!args::positional("__format__", nargs, kwnames, 1, 1)) return nullptr;
     if (!isStr(argv[0])) {
-        return raise(gTypeError, "__format__() argument must be str, not %s", typeName(argv[0]));
+        return raise(gTypeError, "__format__() argument must be str, not %s",
+                     argumentTypeName(argv[0]));
     }
     return formatFloat(self, asStr(argv[0]));
 }

@@ -1010,9 +1010,11 @@ Ref strPercentFormat(Str* format, Value args) {
             if (isStr(argument)) {
                 if (asStr(argument)->length != 1) return raise(gTypeError, "%%c requires int or char");
                 code = strCodePointAt(asStr(argument), 0);
-            } else if (isInt(argument)) {
+            } else if (isInt(argument) || (argument.isObject() && typeOf(argument)->index != nullptr)) {
+                Ref index = toIndex(argument);
+                if (!index) return nullptr;
                 int64_t value;
-                if (!intToInt64(argument, value) || value < 0 || value > 0x10FFFF) {
+                if (!intToInt64(index.get(), value) || value < 0 || value > 0x10FFFF) {
                     return raise(gOverflowError, "%%c arg not in range(0x110000)");
                 }
                 code = static_cast<char32_t>(value);

@@ -41,7 +41,9 @@ namespace {
 
 uint32_t gNextFunctionVersion = 1;
 
-Value orNone(Value v) { return v.isNull() ? noneValue() : v; }
+Value orNone(Value v) {
+    return v.isNull() ? noneValue() : v;
+}
 
 // Replaces an owned Value field with a new reference to `value`.
 void setField(Value& field, Value value) {
@@ -51,15 +53,16 @@ void setField(Value& field, Value value) {
     decref(old);
 }
 
-template <typename T>
-void setObjectField(T*& field, T* value) {
+template <typename T> void setObjectField(T*& field, T* value) {
     T* old = field;
     if (value != nullptr) incref(value);
     field = value;
     if (old != nullptr) decref(old);
 }
 
-std::string utf8(Value v) { return std::string(strUtf8(asStr(v))); }
+std::string utf8(Value v) {
+    return std::string(strUtf8(asStr(v)));
+}
 
 std::string addressText(const void* address) {
     char buffer[32];
@@ -132,7 +135,9 @@ Ref functionDescrGet(Value descriptor, Value instance, Value owner) {
 
 // -- getsets
 
-Ref getCode(Value self) { return Ref::borrow(Value::fromObject(asFunction(self)->code)); }
+Ref getCode(Value self) {
+    return Ref::borrow(Value::fromObject(asFunction(self)->code));
+}
 
 bool setCode(Value self, Value value) {
     if (value.isNull() || typeOf(value) != &gCodeType) {
@@ -249,7 +254,9 @@ bool setDict(Value self, Value value) {
     return true;
 }
 
-Ref getName(Value self) { return Ref::borrow(Value::fromObject(asFunction(self)->name)); }
+Ref getName(Value self) {
+    return Ref::borrow(Value::fromObject(asFunction(self)->name));
+}
 
 bool setName(Value self, Value value) {
     if (value.isNull() || !isStr(value)) {
@@ -260,7 +267,9 @@ bool setName(Value self, Value value) {
     return true;
 }
 
-Ref getQualname(Value self) { return Ref::borrow(Value::fromObject(asFunction(self)->qualname)); }
+Ref getQualname(Value self) {
+    return Ref::borrow(Value::fromObject(asFunction(self)->qualname));
+}
 
 bool setQualname(Value self, Value value) {
     if (value.isNull() || !isStr(value)) {
@@ -286,22 +295,30 @@ bool setTypeParams(Value self, Value value) {
     return true;
 }
 
-Ref getGlobals(Value self) { return Ref::borrow(Value::fromObject(asFunction(self)->globals)); }
-Ref getBuiltins(Value self) { return Ref::borrow(Value::fromObject(asFunction(self)->builtins)); }
+Ref getGlobals(Value self) {
+    return Ref::borrow(Value::fromObject(asFunction(self)->globals));
+}
+Ref getBuiltins(Value self) {
+    return Ref::borrow(Value::fromObject(asFunction(self)->builtins));
+}
 
 Ref getClosure(Value self) {
     Tuple* c = asFunction(self)->closure;
     return Ref::borrow(c == nullptr ? noneValue() : Value::fromObject(c));
 }
 
-Ref getDoc(Value self) { return Ref::borrow(orNone(asFunction(self)->doc)); }
+Ref getDoc(Value self) {
+    return Ref::borrow(orNone(asFunction(self)->doc));
+}
 
 bool setDoc(Value self, Value value) {
     setField(asFunction(self)->doc, value.isNull() ? noneValue() : value);
     return true;
 }
 
-Ref getModule(Value self) { return Ref::borrow(orNone(asFunction(self)->module)); }
+Ref getModule(Value self) {
+    return Ref::borrow(orNone(asFunction(self)->module));
+}
 
 bool setModule(Value self, Value value) {
     setField(asFunction(self)->module, value.isNull() ? noneValue() : value);
@@ -382,7 +399,8 @@ Ref functionTypeNew(Type* type, const Value* args, size_t nargs, Tuple* kwnames)
     if (result.isNull()) return nullptr;
     Function* f = asFunction(result.get());
     if (!name.isNull() && !name.is(noneValue())) setObjectField(f->name, asStr(name));
-    if (!argdefs.isNull() && !argdefs.is(noneValue())) setObjectField(f->defaults, asTuple(argdefs));
+    if (!argdefs.isNull() && !argdefs.is(noneValue()))
+        setObjectField(f->defaults, asTuple(argdefs));
     if (closureSize != 0) setObjectField(f->closure, asTuple(closure));
     if (!kwdefaults.isNull() && !kwdefaults.is(noneValue())) {
         setObjectField(f->kwdefaults, asDict(kwdefaults));
@@ -429,7 +447,8 @@ Ref methodCall(Value callable, const Value* args, size_t nargs, Tuple* kwnames) 
         buffer = large.get();
     }
     buffer[0] = m->self;
-    for (size_t i = 0; i < total; ++i) buffer[i + 1] = args[i];
+    for (size_t i = 0; i < total; ++i)
+        buffer[i + 1] = args[i];
     return call(m->function, buffer, count + 1, kwnames);
 }
 
@@ -486,9 +505,15 @@ Ref methodGetAttr(Value self, Str* name) {
     return getAttr(asMethod(self)->function, name);
 }
 
-Ref methodGetFunc(Value self) { return Ref::borrow(asMethod(self)->function); }
-Ref methodGetSelf(Value self) { return Ref::borrow(asMethod(self)->self); }
-Ref methodGetDoc(Value self) { return getAttr(asMethod(self)->function, TAIPAN_NAME("__doc__")); }
+Ref methodGetFunc(Value self) {
+    return Ref::borrow(asMethod(self)->function);
+}
+Ref methodGetSelf(Value self) {
+    return Ref::borrow(asMethod(self)->self);
+}
+Ref methodGetDoc(Value self) {
+    return getAttr(asMethod(self)->function, TAIPAN_NAME("__doc__"));
+}
 
 const GetSetDef kMethodGetSets[] = {
     {"__func__", methodGetFunc, nullptr, "the function (or other callable) implementing a method"},
@@ -499,7 +524,8 @@ const GetSetDef kMethodGetSets[] = {
 
 Ref methodTypeNew(Type* type, const Value* args, size_t nargs, Tuple* kwnames) {
     if (!checkPositional("method", nargs, kwnames, 2, 2)) return nullptr;
-    if (typeOf(args[0])->call == nullptr) return raise(gTypeError, "first argument must be callable");
+    if (typeOf(args[0])->call == nullptr)
+        return raise(gTypeError, "first argument must be callable");
     if (args[1].is(noneValue())) return raise(gTypeError, "instance must not be None");
     (void)type;
     return methodNew(args[0], args[1]);
@@ -516,7 +542,9 @@ void cellTraverse(Object* self, VisitFn visit, void* context) {
     visit(static_cast<Cell*>(self)->contents, context);
 }
 
-void cellClear(Object* self) { setField(static_cast<Cell*>(self)->contents, Value()); }
+void cellClear(Object* self) {
+    setField(static_cast<Cell*>(self)->contents, Value());
+}
 
 void cellDealloc(Object* self) {
     gcUntrack(self);
@@ -552,12 +580,24 @@ Ref cellCompare(Value left, Value right, CompareOp op) {
     int order = (a.isNull() ? 0 : 1) - (b.isNull() ? 0 : 1);
     bool result = false;
     switch (op) {
-    case CompareOp::Lt: result = order < 0; break;
-    case CompareOp::Le: result = order <= 0; break;
-    case CompareOp::Eq: result = order == 0; break;
-    case CompareOp::Ne: result = order != 0; break;
-    case CompareOp::Gt: result = order > 0; break;
-    case CompareOp::Ge: result = order >= 0; break;
+    case CompareOp::Lt:
+        result = order < 0;
+        break;
+    case CompareOp::Le:
+        result = order <= 0;
+        break;
+    case CompareOp::Eq:
+        result = order == 0;
+        break;
+    case CompareOp::Ne:
+        result = order != 0;
+        break;
+    case CompareOp::Gt:
+        result = order > 0;
+        break;
+    case CompareOp::Ge:
+        result = order >= 0;
+        break;
     }
     return boolRef(result);
 }
@@ -694,7 +734,9 @@ Ref cellNew(Value contents) {
     return Ref::steal(Value::fromObject(object));
 }
 
-void cellSet(Cell* cell, Value contents) { setField(cell->contents, contents); }
+void cellSet(Cell* cell, Value contents) {
+    setField(cell->contents, contents);
+}
 
 bool readyFunctionType() {
     gFunctionType.dictOffset = static_cast<uint32_t>(offsetof(Function, dict));

@@ -27,24 +27,28 @@
 namespace taipan {
 
 struct Function : Object {
-    Code* code;          // __code__
-    Dict* globals;       // __globals__
-    Dict* builtins;      // __builtins__: globals["__builtins__"] at creation, or the interpreter's
-    Str* name;           // __name__
-    Str* qualname;       // __qualname__
-    Value module;        // __module__ (globals["__name__"] at creation), null: None
-    Value doc;           // __doc__, null: None
-    Tuple* defaults;     // __defaults__, null: None
-    Dict* kwdefaults;    // __kwdefaults__, null: None
-    Tuple* closure;      // __closure__, null: None
-    Value annotations;   // __annotations__ (a dict), null until set or first read
-    Dict* dict;          // __dict__, null until first use
-    Value typeParams;    // __type_params__ (a tuple), null: ()
-    uint32_t version;    // see the invariants above
+    Code* code;        // __code__
+    Dict* globals;     // __globals__
+    Dict* builtins;    // __builtins__: globals["__builtins__"] at creation, or the interpreter's
+    Str* name;         // __name__
+    Str* qualname;     // __qualname__
+    Value module;      // __module__ (globals["__name__"] at creation), null: None
+    Value doc;         // __doc__, null: None
+    Tuple* defaults;   // __defaults__, null: None
+    Dict* kwdefaults;  // __kwdefaults__, null: None
+    Tuple* closure;    // __closure__, null: None
+    Value annotations; // __annotations__ (a dict), null until set or first read
+    Dict* dict;        // __dict__, null until first use
+    Value typeParams;  // __type_params__ (a tuple), null: ()
+    uint32_t version;  // see the invariants above
 };
 
-inline bool isFunction(Value v) { return v.isObject() && v.object()->type == &gFunctionType; }
-inline Function* asFunction(Value v) { return static_cast<Function*>(v.object()); }
+inline bool isFunction(Value v) {
+    return v.isObject() && v.object()->type == &gFunctionType;
+}
+inline Function* asFunction(Value v) {
+    return static_cast<Function*>(v.object());
+}
 
 // A new function for `code` running in `globals` (MAKE_FUNCTION): name and
 // qualname from the code object, __doc__ from co_consts[0] when that is a
@@ -66,8 +70,12 @@ struct Method : Object {
     Value self;     // __self__
 };
 
-inline bool isMethod(Value v) { return v.isObject() && v.object()->type == &gMethodType; }
-inline Method* asMethod(Value v) { return static_cast<Method*>(v.object()); }
+inline bool isMethod(Value v) {
+    return v.isObject() && v.object()->type == &gMethodType;
+}
+inline Method* asMethod(Value v) {
+    return static_cast<Method*>(v.object());
+}
 
 // types.MethodType(function, self).
 Ref methodNew(Value function, Value self);
@@ -77,8 +85,12 @@ struct Cell : Object {
     Value contents; // owned; null when empty
 };
 
-inline bool isCell(Value v) { return v.isObject() && v.object()->type == &gCellType; }
-inline Cell* asCell(Value v) { return static_cast<Cell*>(v.object()); }
+inline bool isCell(Value v) {
+    return v.isObject() && v.object()->type == &gCellType;
+}
+inline Cell* asCell(Value v) {
+    return static_cast<Cell*>(v.object());
+}
 
 // A new cell holding `contents` (null: empty).
 Ref cellNew(Value contents);

@@ -36,7 +36,9 @@ Type gGeneratorType = staticType("generator", sizeof(Generator), sizeof(Value), 
 
 namespace {
 
-std::string utf8(Value v) { return std::string(strUtf8(asStr(v))); }
+std::string utf8(Value v) {
+    return std::string(strUtf8(asStr(v)));
+}
 
 // Makes `exception` (which may be null) the pending exception as it is,
 // without chaining it to the handled one (it was raised already).
@@ -81,9 +83,13 @@ void raiseStopIteration(Value value) {
 Ref sendOrStop(Generator* generator, Value value, bool throwing) {
     Ref result;
     switch (generatorSend(generator, value, result, throwing)) {
-    case SendResult::Yield: return result;
-    case SendResult::Return: raiseStopIteration(result.get()); return nullptr;
-    case SendResult::Error: return nullptr;
+    case SendResult::Yield:
+        return result;
+    case SendResult::Return:
+        raiseStopIteration(result.get());
+        return nullptr;
+    case SendResult::Error:
+        return nullptr;
     }
     return nullptr;
 }
@@ -154,13 +160,15 @@ bool normalizeThrown(Value type, Value value, Value traceback) {
         } else if (value.isNull()) {
             instance = callNoArgs(type);
         } else if (isTuple(value)) {
-            instance = call(type, asTuple(value)->items(), static_cast<size_t>(asTuple(value)->size));
+            instance =
+                call(type, asTuple(value)->items(), static_cast<size_t>(asTuple(value)->size));
         } else {
             instance = callOneArg(type, value);
         }
         if (instance.isNull()) return false;
         if (!isExceptionInstance(instance.get())) {
-            raise(gTypeError, "calling %s should have returned an instance of BaseException, not %s",
+            raise(gTypeError,
+                  "calling %s should have returned an instance of BaseException, not %s",
                   asType(type)->name, typeOf(instance.get())->name);
             return false;
         }
@@ -171,7 +179,8 @@ bool normalizeThrown(Value type, Value value, Value traceback) {
         }
         instance = Ref::borrow(type);
     } else {
-        raise(gTypeError, "exceptions must be classes or instances deriving from BaseException, not %s",
+        raise(gTypeError,
+              "exceptions must be classes or instances deriving from BaseException, not %s",
               typeOf(type)->name);
         return false;
     }
@@ -186,7 +195,8 @@ void generatorTraverse(Object* self, VisitFn visit, void* context) {
     auto* generator = static_cast<Generator*>(self);
     if (generator->code != nullptr) visit(Value::fromObject(generator->code), context);
     visit(generator->exceptionState.exception, context);
-    if (generator->state == GeneratorState::Created || generator->state == GeneratorState::Suspended) {
+    if (generator->state == GeneratorState::Created ||
+        generator->state == GeneratorState::Suspended) {
         vm::Frame* frame = &generator->frame;
         if (frame->function != nullptr) visit(Value::fromObject(frame->function), context);
         if (frame->globals != nullptr) visit(Value::fromObject(frame->globals), context);
@@ -194,7 +204,8 @@ void generatorTraverse(Object* self, VisitFn visit, void* context) {
         visit(frame->locals, context);
         if (frame->frameObject != nullptr) visit(Value::fromObject(frame->frameObject), context);
         if (frame->code != nullptr) {
-            for (Value* p = frame->localsPlus(); p < frame->stackPointer; ++p) visit(*p, context);
+            for (Value* p = frame->localsPlus(); p < frame->stackPointer; ++p)
+                visit(*p, context);
         }
     }
 }
@@ -236,17 +247,21 @@ Ref generatorRepr(Value self) {
                        " at " + address + ">");
 }
 
-Ref generatorIter(Value self) { return Ref::borrow(self); }
+Ref generatorIter(Value self) {
+    return Ref::borrow(self);
+}
 
 Ref generatorNext(Value self) {
     Ref result;
     switch (generatorSend(asGenerator(self), noneValue(), result)) {
-    case SendResult::Yield: return result;
+    case SendResult::Yield:
+        return result;
     case SendResult::Return:
         // Exhausted; a return value other than None travels in StopIteration.
         if (!result.get().is(noneValue())) raiseWithValue(gStopIteration, result.get());
         return nullptr;
-    case SendResult::Error: return nullptr;
+    case SendResult::Error:
+        return nullptr;
     }
     return nullptr;
 }
@@ -277,7 +292,8 @@ const MethodDef kGeneratorMethods[] = {
      "throw(value)\nthrow(type[,value[,tb]])\n\nRaise exception in generator, return next yielded "
      "value or raise\nStopIteration.\nthe (type, val, tb) signature is deprecated, \nand may be "
      "removed in a future version of Python."},
-    {"close", generatorCloseMethod, kMethodInstance, "close() -> raise GeneratorExit inside generator."},
+    {"close", generatorCloseMethod, kMethodInstance,
+     "close() -> raise GeneratorExit inside generator."},
     {nullptr, nullptr, 0, nullptr},
 };
 
@@ -289,17 +305,25 @@ Ref getFrame(Value self) {
     return vm::frameObjectFor(&generator->frame);
 }
 
-Ref getRunning(Value self) { return boolRef(asGenerator(self)->state == GeneratorState::Running); }
+Ref getRunning(Value self) {
+    return boolRef(asGenerator(self)->state == GeneratorState::Running);
+}
 Ref getSuspended(Value self) {
     return boolRef(asGenerator(self)->state == GeneratorState::Suspended);
 }
-Ref getCode(Value self) { return Ref::borrow(Value::fromObject(asGenerator(self)->code)); }
+Ref getCode(Value self) {
+    return Ref::borrow(Value::fromObject(asGenerator(self)->code));
+}
 Ref getYieldFrom(Value self) {
     Value target = yieldFromTarget(asGenerator(self));
     return Ref::borrow(target.isNull() ? noneValue() : target);
 }
-Ref getName(Value self) { return Ref::borrow(Value::fromObject(asGenerator(self)->name)); }
-Ref getQualname(Value self) { return Ref::borrow(Value::fromObject(asGenerator(self)->qualname)); }
+Ref getName(Value self) {
+    return Ref::borrow(Value::fromObject(asGenerator(self)->name));
+}
+Ref getQualname(Value self) {
+    return Ref::borrow(Value::fromObject(asGenerator(self)->qualname));
+}
 
 bool setName(Value self, Value value) {
     if (value.isNull() || !isStr(value)) {
@@ -399,7 +423,8 @@ SendResult generatorSend(Generator* generator, Value value, Ref& result, bool th
             return SendResult::Error;
         }
         break;
-    case GeneratorState::Suspended: break;
+    case GeneratorState::Suspended:
+        break;
     }
     vm::Frame* frame = &generator->frame;
     incref(value);
@@ -437,10 +462,12 @@ Ref generatorClose(Generator* generator) {
     case GeneratorState::Created:
         finishGenerator(generator);
         return noneRef();
-    case GeneratorState::Completed: return noneRef();
+    case GeneratorState::Completed:
+        return noneRef();
     case GeneratorState::Running:
         return raise(gValueError, "generator already executing");
-    case GeneratorState::Suspended: break;
+    case GeneratorState::Suspended:
+        break;
     }
     bool delegateFailed = false;
     Value delegate = yieldFromTarget(generator);
@@ -455,7 +482,8 @@ Ref generatorClose(Generator* generator) {
     switch (generatorSend(generator, noneValue(), result, true)) {
     case SendResult::Yield:
         return raise(gRuntimeError, "generator ignored GeneratorExit");
-    case SendResult::Return: return result;
+    case SendResult::Return:
+        return result;
     case SendResult::Error:
         if (pendingExceptionMatches(gGeneratorExit)) {
             clearPendingException();

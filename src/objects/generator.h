@@ -31,9 +31,9 @@ namespace taipan {
 enum class GeneratorState : uint8_t { Created, Suspended, Running, Completed };
 
 struct Generator : Object {
-    Str* name;       // __name__
-    Str* qualname;   // __qualname__
-    Code* code;      // gi_code (kept after the frame is cleared)
+    Str* name;     // __name__
+    Str* qualname; // __qualname__
+    Code* code;    // gi_code (kept after the frame is cleared)
     vm::ExceptionStateEntry exceptionState;
     GeneratorState state;
     uint8_t padding[7];
@@ -46,8 +46,12 @@ struct Generator : Object {
 static_assert(offsetof(Generator, frame) + sizeof(vm::Frame) == sizeof(Generator),
               "the frame's slots must directly follow the generator object");
 
-inline bool isGenerator(Value v) { return v.isObject() && v.object()->type == &gGeneratorType; }
-inline Generator* asGenerator(Value v) { return static_cast<Generator*>(v.object()); }
+inline bool isGenerator(Value v) {
+    return v.isObject() && v.object()->type == &gGeneratorType;
+}
+inline Generator* asGenerator(Value v) {
+    return static_cast<Generator*>(v.object());
+}
 inline Generator* generatorOfFrame(vm::Frame* frame) {
     return reinterpret_cast<Generator*>(reinterpret_cast<char*>(frame) -
                                         offsetof(Generator, frame));

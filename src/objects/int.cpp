@@ -1149,19 +1149,20 @@ Ref intGetNewArgs(Value self, const Value*, size_t nargs, Tuple* kwnames) {
 Ref intFormatMethod(Value self, const Value* argv, size_t nargs, Tuple* kwnames) {
     if (!args::positional("__format__", nargs, kwnames, 1, 1)) return nullptr;
     if (!isStr(argv[0])) {
-        return raise(gTypeError, "__format__() argument must be str, not %s", typeName(argv[0]));
+        return raise(gTypeError, "__format__() argument must be str, not %s",
+                     argumentTypeName(argv[0]));
     }
     return formatInt(self, asStr(argv[0]));
 }
 
 Ref intSizeOf(Value self, const Value*, size_t nargs, Tuple* kwnames) {
     if (!args::noArgs("int.__sizeof__", nargs, kwnames)) return nullptr;
-    // CPython: 24 bytes of header plus 4 bytes per 30-bit digit (at least one).
+    // CPython's layout: 24 bytes of header plus 4 bytes per 30-bit digit,
+    // with at least one digit (zero has one).
     IntView view(self);
     size_t bits = mpz_sgn(view) == 0 ? 0 : mpz_sizeinbase(view, 2);
     size_t digits = bits == 0 ? 1 : (bits + 29) / 30;
-    if (mpz_sgn(view) == 0) digits = 0;
-    return intFromUint64(24 + 4 * (digits == 0 ? 1 : digits));
+    return intFromUint64(24 + 4 * digits);
 }
 
 Ref intDivmodMethod(Value self, const Value* argv, size_t nargs, Tuple* kwnames) {
@@ -1182,7 +1183,7 @@ bool readByteOrder(const char* function, Value value, bool& little) {
     }
     if (!isStr(value)) {
         raise(gTypeError, "%s() argument 'byteorder' must be str, not %s", function,
-              typeName(value));
+              argumentTypeName(value));
         return false;
     }
     if (strEqualsAscii(asStr(value), "little")) {

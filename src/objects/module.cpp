@@ -20,12 +20,14 @@
 
 namespace taipan {
 
-Type gModuleType = staticType("module", sizeof(Module), 0,
-                              kTypeGcTracked | kTypeBaseType | kTypeHasInstanceDict);
+Type gModuleType =
+    staticType("module", sizeof(Module), 0, kTypeGcTracked | kTypeBaseType | kTypeHasInstanceDict);
 
 namespace {
 
-std::string utf8(Value v) { return std::string(strUtf8(asStr(v))); }
+std::string utf8(Value v) {
+    return std::string(strUtf8(asStr(v)));
+}
 
 void moduleTraverse(Object* self, VisitFn visit, void* context) {
     Dict* dict = static_cast<Module*>(self)->dict;
@@ -142,7 +144,9 @@ Ref moduleGetAttr(Value self, Str* name) {
     return nullptr;
 }
 
-Ref moduleGetDict(Value self) { return Ref::borrow(Value::fromObject(moduleDict(self))); }
+Ref moduleGetDict(Value self) {
+    return Ref::borrow(Value::fromObject(moduleDict(self)));
+}
 
 const GetSetDef kModuleGetSets[] = {
     {"__dict__", moduleGetDict, nullptr, nullptr},

@@ -20,13 +20,19 @@ struct Module : Object {
     bool builtin; // a native module: repr says "(built-in)" when there is no __file__
 };
 
-inline bool isModule(Value v) { return v.isObject() && isInstance(v, &gModuleType); }
-inline Module* asModule(Value v) { return static_cast<Module*>(v.object()); }
+inline bool isModule(Value v) {
+    return v.isObject() && isInstance(v, &gModuleType);
+}
+inline Module* asModule(Value v) {
+    return static_cast<Module*>(v.object());
+}
 
 // A new module with __name__ = name and __doc__, __package__, __loader__,
 // __spec__ set to None (as types.ModuleType(name) does).
 Ref moduleNew(Str* name, bool builtin = false);
 Ref moduleNew(std::string_view name, bool builtin = false);
-inline Dict* moduleDict(Value module) { return asModule(module)->dict; }
+inline Dict* moduleDict(Value module) {
+    return asModule(module)->dict;
+}
 
 } // namespace taipan

@@ -95,10 +95,19 @@ constexpr int kCodecUtf16Be = 5;
 constexpr int kCodecUtf32 = 6;
 constexpr int kCodecUtf32Le = 7;
 constexpr int kCodecUtf32Be = 8;
-constexpr int kCodecUnknown = 9;
+constexpr int kCodecCp1252 = 9;
+constexpr int kCodecUnknown = 10;
+// Windows-1252's characters for the bytes 0x80..0x9F (0: undefined); the
+// other bytes are Latin-1.
+extern const char16_t kCp1252High[32];
 
 // The type name CPython's messages show for a value.
 inline const char* typeName(Value v) { return typeOf(v)->name; }
+// The name Argument Clinic's "argument N must be T, not X" messages show:
+// "None" for None, the type name otherwise.
+inline const char* argumentTypeName(Value v) {
+    return v.is(noneValue()) ? "None" : typeOf(v)->name;
+}
 
 // A new str from UTF-8 held in a std::string (ASCII fast path).
 Ref strFromStdString(const std::string& text);

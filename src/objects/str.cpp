@@ -36,9 +36,20 @@
 
 namespace taipan {
 
+namespace {
+
+// The iterator over a str's characters (two type names, as CPython shows
+// which kind of string it walks).
+struct StrIterator : Object {
+    Str* str; // owned; null once exhausted
+    int64_t index;
+};
+
+} // namespace
+
 Type gStrType = staticType("str", sizeof(Str), 1, kTypeBaseType | kTypeStrSubclass);
-Type gStrIteratorType = staticType("str_iterator", sizeof(Object) + 16, 0, 0);
-Type gStrAsciiIteratorType = staticType("str_ascii_iterator", sizeof(Object) + 16, 0, 0);
+Type gStrIteratorType = staticType("str_iterator", sizeof(StrIterator), 0, 0);
+Type gStrAsciiIteratorType = staticType("str_ascii_iterator", sizeof(StrIterator), 0, 0);
 
 // ---- Hashing -----------------------------------------------------------------------------------
 
@@ -547,7 +558,7 @@ bool readBounds(const Value* argv, size_t nargs, size_t first, int64_t length, i
 Str* requireStrArgument(Value v, const char* function, int position) {
     if (!isStr(v)) {
         raise(gTypeError, "%s() argument %d must be str, not %s", function, position,
-              typeName(v));
+              argumentTypeName(v));
         return nullptr;
     }
     return asStr(v);
@@ -680,11 +691,6 @@ Ref strModSlot(Value left, Value right) {
 
 // ---- Iteration ------------------------------------------------------------------------------------
 
-struct StrIterator : Object {
-    Str* str; // owned; null once exhausted
-    int64_t index;
-};
-
 Ref strIter(Value self) {
     Str* s = asStr(self);
     Object* object = allocateObject(s->ascii ? &gStrAsciiIteratorType : &gStrIteratorType);
@@ -742,10 +748,13 @@ Ref strSubtypeFrom(Type* type, Str* value) {
     return steal(s);
 }
 
-bool readCodecName(const char* function, const char* parameter, Value v, std::string& out) {
+// `clinic` selects Argument Clinic's spelling of None ("None"; str() itself
+// says "NoneType").
+bool readCodecName(const char* function, const char* parameter, Value v, std::string& out,
+                   bool clinic = true) {
     if (!isStr(v)) {
         raise(gTypeError, "%s() argument '%s' must be str, not %s", function, parameter,
-              typeName(v));
+              clinic ? argumentTypeName(v) : typeName(v));
         return false;
     }
     out = std::string(strUtf8(asStr(v)));
@@ -767,8 +776,12 @@ Ref strNew(Type* type, const Value* args, size_t nargs, Tuple* kwnames) {
     } else {
         std::string encoding = "utf-8";
         std::string errors = "strict";
-        if (!bound[1].isNull() && !readCodecName("str", "encoding", bound[1], encoding)) return nullptr;
-        if (!bound[2].isNull() && !readCodecName("str", "errors", bound[2], errors)) return nullptr;
+        if (!bound[1].isNull() && !readCodecName("str", "encoding", bound[1], encoding, false)) {
+            return nullptr;
+        }
+        if (!bound[2].isNull() && !readCodecName("str", "errors", bound[2], errors, false)) {
+            return nullptr;
+        }
         if (bound[0].isNull()) {
             result = emptyStr();
         } else {
@@ -1127,6 +1140,15 @@ bool readSplitArguments(const char* name, const Value* argv, size_t nargs, Tuple
     if (!bindArguments(signature, argv, nargs, kwnames, bound)) return false;
     separator = nullptr;
     maxsplit = -1;
+    // Argument Clinic converts maxsplit before the body looks at sep.
+    if (!bound[1].isNull()) {
+        if (!isInt(bound[1]) && typeOf(bound[1])->index == nullptr) {
+            raise(gTypeError, "'%s' object cannot be interpreted as an integer",
+                  typeName(bound[1]));
+            return false;
+        }
+        if (!indexToInt64(bound[1], maxsplit, gOverflowError)) return false;
+    }
     if (!bound[0].isNull() && !bound[0].is(noneValue())) {
         if (!isStr(bound[0])) {
             raise(gTypeError, "must be str or None, not %s", typeName(bound[0]));
@@ -1137,14 +1159,6 @@ bool readSplitArguments(const char* name, const Value* argv, size_t nargs, Tuple
             raise(gValueError, "empty separator");
             return false;
         }
-    }
-    if (!bound[1].isNull()) {
-        if (!isInt(bound[1]) && typeOf(bound[1])->index == nullptr) {
-            raise(gTypeError, "'%s' object cannot be interpreted as an integer",
-                  typeName(bound[1]));
-            return false;
-        }
-        if (!indexToInt64(bound[1], maxsplit, gOverflowError)) return false;
     }
     return true;
 }
@@ -1242,7 +1256,13 @@ Ref strJoin(Value self, const Value* argv, size_t nargs, Tuple* kwnames) {
     Ref sequence;
     Value iterable = argv[0];
     if (!isList(iterable) && !isTuple(iterable)) {
-        sequence = listFromIterable(iterable);
+        Ref iterator = getIter(iterable);
+        if (!iterator) {
+            if (!pendingExceptionMatches(gTypeError)) return nullptr;
+            clearPendingException();
+            return raise(gTypeError, "can only join an iterable");
+        }
+        sequence = listFromIterable(iterator.get());
         if (!sequence) return nullptr;
         iterable = sequence.get();
     } else {
@@ -1492,7 +1512,8 @@ Ref affixMethod(Value self, const Value* argv, size_t nargs, Tuple* kwnames, con
     std::string qualified = std::string("str.") + name;
     if (!args::oneArg(qualified.c_str(), nargs, kwnames)) return nullptr;
     if (!isStr(argv[0])) {
-        return raise(gTypeError, "%s() argument must be str, not %s", name, typeName(argv[0]));
+        return raise(gTypeError, "%s() argument must be str, not %s", name,
+                     argumentTypeName(argv[0]));
     }
     Str* s = asStr(self);
     Str* affix = asStr(argv[0]);
@@ -1535,11 +1556,16 @@ Ref strMakeTrans(Value, const Value* argv, size_t nargs, Tuple* kwnames) {
         }
         return result;
     }
-    if (!isStr(argv[0])) {
-        return raise(gTypeError, "maketrans() argument 1 must be str, not %s", typeName(argv[0]));
+    // Argument Clinic checks the second and third arguments first.
+    for (size_t k = 1; k < nargs; ++k) {
+        if (!isStr(argv[k])) {
+            return raise(gTypeError, "maketrans() argument %zu must be str, not %s", k + 1,
+                         argumentTypeName(argv[k]));
+        }
     }
-    if (!isStr(argv[1])) {
-        return raise(gTypeError, "maketrans() argument 2 must be str, not %s", typeName(argv[1]));
+    if (!isStr(argv[0])) {
+        return raise(gTypeError,
+                     "first maketrans argument must be a string if there is a second argument");
     }
     Str* from = asStr(argv[0]);
     Str* to = asStr(argv[1]);
@@ -1552,10 +1578,6 @@ Ref strMakeTrans(Value, const Value* argv, size_t nargs, Tuple* kwnames) {
         if (!dictSetItem(table, key.get(), value.get())) return nullptr;
     }
     if (nargs == 3) {
-        if (!isStr(argv[2])) {
-            return raise(gTypeError, "maketrans() argument 3 must be str, not %s",
-                         typeName(argv[2]));
-        }
         Str* deleted = asStr(argv[2]);
         for (int64_t i = 0; i < deleted->length; ++i) {
             Ref key = Ref::fromSmallInt(cpAt(deleted, i));
@@ -1624,7 +1646,8 @@ Ref strGetNewArgs(Value self, const Value*, size_t nargs, Tuple* kwnames) {
 Ref strFormatSpecMethod(Value self, const Value* argv, size_t nargs, Tuple* kwnames) {
     if (!args::positional("__format__", nargs, kwnames, 1, 1)) return nullptr;
     if (!isStr(argv[0])) {
-        return raise(gTypeError, "__format__() argument must be str, not %s", typeName(argv[0]));
+        return raise(gTypeError, "__format__() argument must be str, not %s",
+                     argumentTypeName(argv[0]));
     }
     return formatStr(self, asStr(argv[0]));
 }
@@ -1698,9 +1721,16 @@ const MethodDef kStrMethods[] = {
 
 namespace {
 
-enum class Codec { Utf8, Ascii, Latin1, Utf16, Utf16Le, Utf16Be, Utf32, Utf32Le, Utf32Be, Unknown };
+enum class Codec { Utf8, Ascii, Latin1, Utf16, Utf16Le, Utf16Be, Utf32, Utf32Le, Utf32Be, Cp1252, Unknown };
 
 } // namespace
+
+const char16_t kCp1252High[32] = {
+    0x20AC, 0,      0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021,
+    0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, 0,      0x017D, 0,
+    0,      0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014,
+    0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0,      0x017E, 0x0178,
+};
 
 // Normalizes a codec name as Python's codec registry does (lower case,
 // spaces and hyphens as underscores) and maps the aliases Taipan knows.
@@ -1725,6 +1755,7 @@ int codecFromName(const char* name) {
         {"utf_32", Codec::Utf32}, {"utf32", Codec::Utf32}, {"u32", Codec::Utf32},
         {"utf_32_le", Codec::Utf32Le}, {"utf_32le", Codec::Utf32Le},
         {"utf_32_be", Codec::Utf32Be}, {"utf_32be", Codec::Utf32Be},
+        {"cp1252", Codec::Cp1252}, {"windows_1252", Codec::Cp1252},
     };
     for (const auto& entry : kNames) {
         if (normalized == entry.first) return static_cast<int>(entry.second);
@@ -1743,6 +1774,7 @@ const char* codecCanonicalName(int codec) {
     case Codec::Utf32: return "utf-32";
     case Codec::Utf32Le: return "utf-32-le";
     case Codec::Utf32Be: return "utf-32-be";
+    case Codec::Cp1252: return "charmap";
     default: return "unknown";
     }
 }
@@ -1812,29 +1844,39 @@ Ref strEncode(Str* s, const char* encoding, const char* errors) {
         }
         return bytesFromData(out);
     }
-    char32_t limit = codec == Codec::Ascii ? 0x80 : (codec == Codec::Latin1 ? 0x100 : 0x110000);
-    const char* reason = codec == Codec::Utf8 ? "surrogates not allowed"
-                                              : (codec == Codec::Ascii ? "ordinal not in range(128)"
-                                                                       : "ordinal not in range(256)");
+    // Single-byte codecs and UTF-8: the byte value of a code point, or -1
+    // when the codec cannot encode it (UTF-8: only surrogates).
+    auto byteFor = [codec](char32_t cp) -> int {
+        switch (codec) {
+        case Codec::Ascii: return cp < 0x80 ? static_cast<int>(cp) : -1;
+        case Codec::Latin1: return cp < 0x100 ? static_cast<int>(cp) : -1;
+        case Codec::Cp1252:
+            if (cp < 0x80 || (cp >= 0xA0 && cp < 0x100)) return static_cast<int>(cp);
+            for (int k = 0; k < 32; ++k) {
+                if (kCp1252High[k] != 0 && kCp1252High[k] == cp) return 0x80 + k;
+            }
+            return -1;
+        default: return cp >= 0xD800 && cp <= 0xDFFF ? -1 : 0;
+        }
+    };
+    const char* reason = codec == Codec::Utf8     ? "surrogates not allowed"
+                         : codec == Codec::Ascii  ? "ordinal not in range(128)"
+                         : codec == Codec::Latin1 ? "ordinal not in range(256)"
+                                                  : "character maps to <undefined>";
     for (int64_t i = 0; i < s->length; ++i) {
         char32_t cp = cpAt(s, i);
-        bool encodable = codec == Codec::Utf8 ? !(cp >= 0xD800 && cp <= 0xDFFF) : cp < limit;
-        if (encodable) {
+        int byte = byteFor(cp);
+        if (byte >= 0) {
             if (codec == Codec::Utf8) {
                 unicode::appendUtf8(out, cp);
             } else {
-                out += static_cast<char>(cp);
+                out += static_cast<char>(byte);
             }
             continue;
         }
         // An unencodable run: the error handler decides.
         int64_t end = i + 1;
-        while (end < s->length) {
-            char32_t next = cpAt(s, end);
-            bool nextOk = codec == Codec::Utf8 ? !(next >= 0xD800 && next <= 0xDFFF) : next < limit;
-            if (nextOk) break;
-            ++end;
-        }
+        while (end < s->length && byteFor(cpAt(s, end)) < 0) ++end;
         if (errorMode == "strict") return raiseEncodeError(name, s, i, end, reason);
         for (int64_t k = i; k < end; ++k) {
             char32_t bad = cpAt(s, k);

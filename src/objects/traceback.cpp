@@ -30,9 +30,13 @@ Type gTracebackType = staticType("traceback", sizeof(Traceback), 0, kTypeGcTrack
 
 namespace {
 
-std::string utf8(Value v) { return std::string(strUtf8(asStr(v))); }
+std::string utf8(Value v) {
+    return std::string(strUtf8(asStr(v)));
+}
 
-FrameObject* asFrameObject(Value v) { return static_cast<FrameObject*>(v.object()); }
+FrameObject* asFrameObject(Value v) {
+    return static_cast<FrameObject*>(v.object());
+}
 
 bool ownsCopy(FrameObject* object) {
     return object->frame != nullptr && object->frame->owner == vm::FrameOwner::FrameObject;
@@ -52,7 +56,8 @@ void frameTraverse(Object* self, VisitFn visit, void* context) {
         if (frame->builtins != nullptr) visit(Value::fromObject(frame->builtins), context);
         visit(frame->locals, context);
         if (frame->code != nullptr) {
-            for (Value* p = frame->localsPlus(); p < frame->stackPointer; ++p) visit(*p, context);
+            for (Value* p = frame->localsPlus(); p < frame->stackPointer; ++p)
+                visit(*p, context);
         }
     }
 }
@@ -89,7 +94,8 @@ Ref frameRepr(Value self) {
     char buffer[64];
     std::snprintf(buffer, sizeof buffer, "<frame at %p, file ", static_cast<void*>(object));
     std::string text = buffer;
-    if (frame == nullptr || frame->code == nullptr) return strFromUtf8(text + "'?', line ?, code ?>");
+    if (frame == nullptr || frame->code == nullptr)
+        return strFromUtf8(text + "'?', line ?, code ?>");
     Ref file = repr(Value::fromObject(frame->code->filename));
     if (file.isNull()) return nullptr;
     text += utf8(file.get()) + ", line " + std::to_string(vm::frameLineNumber(frame)) + ", code " +
@@ -152,17 +158,15 @@ Ref getBack(Value self) {
     return vm::frameObjectFor(frame->previous);
 }
 
-Ref getTrace(Value self) { return noneRef(); }
+Ref getTrace(Value self) {
+    return noneRef();
+}
 
 const GetSetDef kFrameGetSets[] = {
-    {"f_code", getCode, nullptr, nullptr},
-    {"f_lineno", getLineno, nullptr, nullptr},
-    {"f_lasti", getLasti, nullptr, nullptr},
-    {"f_globals", getGlobals, nullptr, nullptr},
-    {"f_builtins", getBuiltins, nullptr, nullptr},
-    {"f_locals", getLocals, nullptr, nullptr},
-    {"f_back", getBack, nullptr, nullptr},
-    {"f_trace", getTrace, nullptr, nullptr},
+    {"f_code", getCode, nullptr, nullptr},         {"f_lineno", getLineno, nullptr, nullptr},
+    {"f_lasti", getLasti, nullptr, nullptr},       {"f_globals", getGlobals, nullptr, nullptr},
+    {"f_builtins", getBuiltins, nullptr, nullptr}, {"f_locals", getLocals, nullptr, nullptr},
+    {"f_back", getBack, nullptr, nullptr},         {"f_trace", getTrace, nullptr, nullptr},
     {nullptr, nullptr, nullptr, nullptr},
 };
 
@@ -234,7 +238,9 @@ Ref tbGetFrame(Value self) {
     FrameObject* frame = asTraceback(self)->frame;
     return Ref::borrow(frame == nullptr ? noneValue() : Value::fromObject(frame));
 }
-Ref tbGetLasti(Value self) { return Ref::fromSmallInt(asTraceback(self)->lasti); }
+Ref tbGetLasti(Value self) {
+    return Ref::fromSmallInt(asTraceback(self)->lasti);
+}
 Ref tbGetLineno(Value self) {
     int32_t line = asTraceback(self)->lineno;
     if (line < 0) return noneRef();
@@ -242,10 +248,8 @@ Ref tbGetLineno(Value self) {
 }
 
 const GetSetDef kTracebackGetSets[] = {
-    {"tb_next", tbGetNext, tbSetNext, nullptr},
-    {"tb_frame", tbGetFrame, nullptr, nullptr},
-    {"tb_lasti", tbGetLasti, nullptr, nullptr},
-    {"tb_lineno", tbGetLineno, nullptr, nullptr},
+    {"tb_next", tbGetNext, tbSetNext, nullptr}, {"tb_frame", tbGetFrame, nullptr, nullptr},
+    {"tb_lasti", tbGetLasti, nullptr, nullptr}, {"tb_lineno", tbGetLineno, nullptr, nullptr},
     {nullptr, nullptr, nullptr, nullptr},
 };
 

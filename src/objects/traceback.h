@@ -25,21 +25,27 @@ extern Type gFrameType;     // frame
 extern Type gTracebackType; // traceback
 
 struct FrameObject : Object {
-    vm::Frame* frame;    // live frame, or the owned copy once the frame died (owner FrameObject)
-    FrameObject* back;   // owned; set when the frame died (live frames compute f_back)
-    Value localsCache;   // owned: the dict f_locals returned last for a function frame
+    vm::Frame* frame;  // live frame, or the owned copy once the frame died (owner FrameObject)
+    FrameObject* back; // owned; set when the frame died (live frames compute f_back)
+    Value localsCache; // owned: the dict f_locals returned last for a function frame
 };
 
 struct Traceback : Object {
-    Traceback* next;     // owned; null: None
-    FrameObject* frame;  // owned
-    int32_t lasti;       // tb_lasti, in bytes as CPython reports it (code unit * 2)
-    int32_t lineno;      // tb_lineno
+    Traceback* next;    // owned; null: None
+    FrameObject* frame; // owned
+    int32_t lasti;      // tb_lasti, in bytes as CPython reports it (code unit * 2)
+    int32_t lineno;     // tb_lineno
 };
 
-inline bool isTraceback(Value v) { return v.isObject() && v.object()->type == &gTracebackType; }
-inline Traceback* asTraceback(Value v) { return static_cast<Traceback*>(v.object()); }
-inline bool isFrameObject(Value v) { return v.isObject() && v.object()->type == &gFrameType; }
+inline bool isTraceback(Value v) {
+    return v.isObject() && v.object()->type == &gTracebackType;
+}
+inline Traceback* asTraceback(Value v) {
+    return static_cast<Traceback*>(v.object());
+}
+inline bool isFrameObject(Value v) {
+    return v.isObject() && v.object()->type == &gFrameType;
+}
 
 // A new frame object for a live interpreter frame (vm::frameObjectFor
 // caches it in the frame).

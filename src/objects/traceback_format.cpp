@@ -81,25 +81,32 @@ Text decode(std::string_view utf8) {
 
 std::string encode(const Text& text) {
     std::string out;
-    for (char32_t cp : text) unicode::appendUtf8(out, cp);
+    for (char32_t cp : text)
+        unicode::appendUtf8(out, cp);
     return out;
 }
 
-bool isPySpace(char32_t cp) { return unicode::isSpace(cp); }
+bool isPySpace(char32_t cp) {
+    return unicode::isSpace(cp);
+}
 
 Text lstrip(const Text& s) {
     size_t i = 0;
-    while (i < s.size() && isPySpace(s[i])) ++i;
+    while (i < s.size() && isPySpace(s[i]))
+        ++i;
     return s.substr(i);
 }
 
 Text rstrip(const Text& s) {
     size_t n = s.size();
-    while (n > 0 && isPySpace(s[n - 1])) --n;
+    while (n > 0 && isPySpace(s[n - 1]))
+        --n;
     return s.substr(0, n);
 }
 
-Text strip(const Text& s) { return lstrip(rstrip(s)); }
+Text strip(const Text& s) {
+    return lstrip(rstrip(s));
+}
 
 std::vector<Text> splitLines(const Text& s) {
     std::vector<Text> lines;
@@ -125,7 +132,8 @@ int byteToCharOffset(const Text& line, int offset) {
     std::string bytes = encode(line);
     if (offset < 0) offset = 0;
     if (static_cast<size_t>(offset) > bytes.size()) offset = static_cast<int>(bytes.size());
-    return static_cast<int>(decode(std::string_view(bytes.data(), static_cast<size_t>(offset))).size());
+    return static_cast<int>(
+        decode(std::string_view(bytes.data(), static_cast<size_t>(offset))).size());
 }
 
 // Terminal columns of the first `offset` characters (wide East Asian
@@ -135,11 +143,16 @@ int displayWidth(const Text& line, int offset) {
     if (isAscii(line)) return offset;
     int width = 0;
     for (int i = 0; i < offset; ++i) {
-        width += utf8proc_charwidth(static_cast<utf8proc_int32_t>(line[static_cast<size_t>(i)])) == 2 ? 2 : 1;
+        width +=
+            utf8proc_charwidth(static_cast<utf8proc_int32_t>(line[static_cast<size_t>(i)])) == 2
+                ? 2
+                : 1;
     }
     return width;
 }
-int displayWidth(const Text& line) { return displayWidth(line, static_cast<int>(line.size())); }
+int displayWidth(const Text& line) {
+    return displayWidth(line, static_cast<int>(line.size()));
+}
 
 // textwrap.dedent: whitespace-only lines become empty; the longest common
 // leading run of spaces and tabs of the other lines is removed.
@@ -172,18 +185,22 @@ Text dedent(const Text& text) {
             continue;
         }
         size_t n = 0;
-        while (n < line.size() && (line[n] == U' ' || line[n] == U'\t')) ++n;
+        while (n < line.size() && (line[n] == U' ' || line[n] == U'\t'))
+            ++n;
         Text indent = line.substr(0, n);
         if (!haveMargin) {
             margin = indent;
             haveMargin = true;
-        } else if (indent.compare(0, margin.size(), margin) == 0 && indent.size() >= margin.size()) {
+        } else if (indent.compare(0, margin.size(), margin) == 0 &&
+                   indent.size() >= margin.size()) {
             // margin stays
-        } else if (margin.compare(0, indent.size(), indent) == 0 && margin.size() >= indent.size()) {
+        } else if (margin.compare(0, indent.size(), indent) == 0 &&
+                   margin.size() >= indent.size()) {
             margin = indent;
         } else {
             size_t common = 0;
-            while (common < margin.size() && common < indent.size() && margin[common] == indent[common]) {
+            while (common < margin.size() && common < indent.size() &&
+                   margin[common] == indent[common]) {
                 ++common;
             }
             margin = margin.substr(0, common);
@@ -248,7 +265,8 @@ const std::vector<std::string>& fileLines(const std::string& filename) {
     buffer << in.rdbuf();
     std::string data = buffer.str();
     if (data.size() >= 3 && static_cast<unsigned char>(data[0]) == 0xEF &&
-        static_cast<unsigned char>(data[1]) == 0xBB && static_cast<unsigned char>(data[2]) == 0xBF) {
+        static_cast<unsigned char>(data[1]) == 0xBB &&
+        static_cast<unsigned char>(data[2]) == 0xBF) {
         data.erase(0, 3);
     }
     std::string current;
@@ -356,7 +374,8 @@ class SegmentCursor {
 bool extractAnchors(const Text& segment, Anchors& out) {
     parse::Arena arena;
     std::string wrapped = "(\n" + encode(segment) + "\n)";
-    parse::ParseResult parsed = parse::parseText(wrapped, "<traceback>", parse::ParseMode::Exec, arena);
+    parse::ParseResult parsed =
+        parse::parseText(wrapped, "<traceback>", parse::ParseMode::Exec, arena);
     if (parsed.tree == nullptr) return false;
     auto* module = parse::ast::as<parse::ast::Module>(parsed.tree);
     if (module == nullptr || module->body.size != 1) return false;
@@ -373,8 +392,9 @@ bool extractAnchors(const Text& segment, Anchors& out) {
             int rightCol = col + 1;
             if (rightCol < cursor.lineLength(line)) {
                 int rightLine = binop->right->pos.lineno - 2;
-                bool beforeRight = rightLine > line ||
-                                   rightCol < cursor.normalize(rightLine, binop->right->pos.colOffset);
+                bool beforeRight =
+                    rightLine > line ||
+                    rightCol < cursor.normalize(rightLine, binop->right->pos.colOffset);
                 if (beforeRight) {
                     char32_t ch = cursor.at(line, rightCol);
                     if (!isPySpace(ch) && ch != U'\\' && ch != U'#') ++rightCol;
@@ -416,7 +436,8 @@ bool shouldShowCarets(int startOffset, int endOffset, const std::vector<Text>& a
             joined += allLines[i];
         }
         parse::Arena arena;
-        parse::ParseResult parsed = parse::parseText(encode(joined), "<traceback>", parse::ParseMode::Exec, arena);
+        parse::ParseResult parsed =
+            parse::parseText(encode(joined), "<traceback>", parse::ParseMode::Exec, arena);
         if (parsed.tree != nullptr) {
             auto* module = parse::ast::as<parse::ast::Module>(parsed.tree);
             if (module != nullptr) {
@@ -425,7 +446,8 @@ bool shouldShowCarets(int startOffset, int endOffset, const std::vector<Text>& a
                 parse::ast::Call* value = nullptr;
                 if (auto* ret = parse::ast::as<parse::ast::Return>(statement)) {
                     auto* callNode = parse::ast::as<parse::ast::Call>(ret->value);
-                    if (callNode != nullptr && parse::ast::as<parse::ast::Name>(callNode->func) != nullptr) {
+                    if (callNode != nullptr &&
+                        parse::ast::as<parse::ast::Name>(callNode->func) != nullptr) {
                         value = callNode;
                     }
                 } else if (auto* assign = parse::ast::as<parse::ast::Assign>(statement)) {
@@ -446,7 +468,8 @@ bool shouldShowCarets(int startOffset, int endOffset, const std::vector<Text>& a
     if (haveAnchors) return true;
     if (!lstrip(allLines.front().substr(0, static_cast<size_t>(startOffset))).empty()) return true;
     const Text& last = allLines.back();
-    if (static_cast<size_t>(endOffset) < last.size() && !rstrip(last.substr(static_cast<size_t>(endOffset))).empty()) {
+    if (static_cast<size_t>(endOffset) < last.size() &&
+        !rstrip(last.substr(static_cast<size_t>(endOffset))).empty()) {
         return true;
     }
     return false;
@@ -457,7 +480,7 @@ bool shouldShowCarets(int startOffset, int endOffset, const std::vector<Text>& a
 struct FrameSummary {
     std::string filename;
     std::string name;
-    int lineno = -1;    // -1: None
+    int lineno = -1; // -1: None
     int endLineno = -1;
     int colno = -1;
     int endColno = -1;
@@ -483,17 +506,20 @@ std::string formatFrameSummary(const FrameSummary& summary) {
     }
     std::vector<Text> allOriginal = splitLines(original);
     // Keep empty lines: splitLines drops only a trailing empty piece.
-    while (static_cast<int>(allOriginal.size()) < endLineno - summary.lineno + 1) allOriginal.emplace_back();
+    while (static_cast<int>(allOriginal.size()) < endLineno - summary.lineno + 1)
+        allOriginal.emplace_back();
     const Text& firstLine = allOriginal.front();
     const Text& lastLine = allOriginal[static_cast<size_t>(endLineno - summary.lineno)];
     int startOffset = byteToCharOffset(firstLine, summary.colno);
     int endOffset = byteToCharOffset(lastLine, summary.endColno);
 
     std::vector<Text> allLines = splitLines(dedented);
-    while (static_cast<int>(allLines.size()) < endLineno - summary.lineno + 1) allLines.emplace_back();
+    while (static_cast<int>(allLines.size()) < endLineno - summary.lineno + 1)
+        allLines.emplace_back();
     allLines.resize(static_cast<size_t>(endLineno - summary.lineno + 1));
 
-    int dedentCharacters = static_cast<int>(firstLine.size()) - static_cast<int>(allLines.front().size());
+    int dedentCharacters =
+        static_cast<int>(firstLine.size()) - static_cast<int>(allLines.front().size());
     startOffset = std::max(0, startOffset - dedentCharacters);
     endOffset = std::max(0, endOffset - dedentCharacters);
     int displayStart = displayWidth(allLines.front(), startOffset);
@@ -505,7 +531,8 @@ std::string formatFrameSummary(const FrameSummary& summary) {
         segment += allLines[i];
     }
     {
-        int cutEnd = static_cast<int>(segment.size()) - (static_cast<int>(allLines.back().size()) - endOffset);
+        int cutEnd = static_cast<int>(segment.size()) -
+                     (static_cast<int>(allLines.back().size()) - endOffset);
         int from = std::min(startOffset, static_cast<int>(segment.size()));
         int to = std::max(from, std::min(cutEnd, static_cast<int>(segment.size())));
         segment = segment.substr(static_cast<size_t>(from), static_cast<size_t>(to - from));
@@ -525,11 +552,14 @@ std::string formatFrameSummary(const FrameSummary& summary) {
         if (anchors.leftEndLine == 0) leftEnd += startOffset;
         if (anchors.rightStartLine == 0) rightStart += startOffset;
         leftEnd = displayWidth(allLines[static_cast<size_t>(anchors.leftEndLine)], leftEnd);
-        rightStart = displayWidth(allLines[static_cast<size_t>(anchors.rightStartLine)], rightStart);
+        rightStart =
+            displayWidth(allLines[static_cast<size_t>(anchors.rightStartLine)], rightStart);
         primary = anchors.primary;
         secondary = anchors.secondary;
-        for (int i = anchors.leftEndLine - 1; i <= anchors.leftEndLine + 1; ++i) significant.insert(i);
-        for (int i = anchors.rightStartLine - 1; i <= anchors.rightStartLine + 1; ++i) significant.insert(i);
+        for (int i = anchors.leftEndLine - 1; i <= anchors.leftEndLine + 1; ++i)
+            significant.insert(i);
+        for (int i = anchors.rightStartLine - 1; i <= anchors.rightStartLine + 1; ++i)
+            significant.insert(i);
     }
     significant.erase(-1);
     significant.erase(lastIndex + 1);
@@ -547,7 +577,8 @@ std::string formatFrameSummary(const FrameSummary& summary) {
             if (col < spaces || (index == 0 && col < displayStart)) {
                 carets.push_back(U' ');
             } else if (haveAnchors &&
-                       (index > anchors.leftEndLine || (index == anchors.leftEndLine && col >= leftEnd)) &&
+                       (index > anchors.leftEndLine ||
+                        (index == anchors.leftEndLine && col >= leftEnd)) &&
                        (index < anchors.rightStartLine ||
                         (index == anchors.rightStartLine && col < rightStart))) {
                 carets.push_back(secondary);
@@ -575,7 +606,9 @@ std::string formatFrameSummary(const FrameSummary& summary) {
 
 // ---- The whole report -------------------------------------------------------------------
 
-std::string utf8(Value v) { return std::string(strUtf8(asStr(v))); }
+std::string utf8(Value v) {
+    return std::string(strUtf8(asStr(v)));
+}
 
 // str(value), or CPython's placeholder when that fails.
 std::string safeString(Value value, const char* what, bool useRepr = false) {
@@ -598,7 +631,8 @@ std::vector<FrameSummary> extractStack(Value traceback) {
             summary.filename = utf8(Value::fromObject(code->filename));
             summary.name = utf8(Value::fromObject(code->name));
             int32_t index = tb->lasti / 2;
-            if (tb->lasti >= 0 && static_cast<uint32_t>(index) < code->codeSize && code->positions != nullptr) {
+            if (tb->lasti >= 0 && static_cast<uint32_t>(index) < code->codeSize &&
+                code->positions != nullptr) {
                 const SourcePosition& position = code->positions[index];
                 summary.lineno = position.lineno >= 0 ? position.lineno : tb->lineno;
                 summary.endLineno = position.lineno >= 0 ? position.endLineno : -1;
@@ -623,8 +657,8 @@ std::string formatStack(const std::vector<FrameSummary>& stack) {
     const FrameSummary* last = nullptr;
     int count = 0;
     for (const FrameSummary& summary : stack) {
-        if (last == nullptr || last->filename != summary.filename || last->lineno != summary.lineno ||
-            last->name != summary.name) {
+        if (last == nullptr || last->filename != summary.filename ||
+            last->lineno != summary.lineno || last->name != summary.name) {
             if (count > kRecursiveCutoff) {
                 int more = count - kRecursiveCutoff;
                 out += "  [Previous line repeated " + std::to_string(more) + " more time" +
@@ -671,7 +705,8 @@ void appendKeys(Value mapping, std::vector<Ref>& out) {
     if (mapping.isNull() || !isDict(mapping)) return;
     int64_t position = 0;
     Value key, value;
-    while (dictNext(asDict(mapping), position, key, value)) out.push_back(Ref::borrow(key));
+    while (dictNext(asDict(mapping), position, key, value))
+        out.push_back(Ref::borrow(key));
 }
 
 Value pickClosest(Str* name, const std::vector<Ref>& candidates, bool hideUnderscored) {
@@ -764,7 +799,8 @@ bool isStdlibModuleName(std::string_view name) {
 std::string typeDisplayName(Type* type) {
     Ref qualname = typeQualName(type);
     Ref module = typeModule(type);
-    std::string name = !qualname.isNull() && isStr(qualname.get()) ? utf8(qualname.get()) : type->name;
+    std::string name =
+        !qualname.isNull() && isStr(qualname.get()) ? utf8(qualname.get()) : type->name;
     clearPendingException();
     std::string moduleText;
     if (module.isNull() || !isStr(module.get())) {
@@ -792,9 +828,11 @@ std::string formatSyntaxError(Value exception, const std::string& typeName) {
     if (present(e->text) && isStr(e->text)) {
         Text text = decode(strUtf8(asStr(e->text)));
         Text rtext = text;
-        while (!rtext.empty() && rtext.back() == U'\n') rtext.pop_back();
+        while (!rtext.empty() && rtext.back() == U'\n')
+            rtext.pop_back();
         size_t start = 0;
-        while (start < rtext.size() && (rtext[start] == U' ' || rtext[start] == U'\n' || rtext[start] == U'\f')) {
+        while (start < rtext.size() &&
+               (rtext[start] == U' ' || rtext[start] == U'\n' || rtext[start] == U'\f')) {
             ++start;
         }
         Text ltext = rtext.substr(start);
@@ -805,18 +843,22 @@ std::string formatSyntaxError(Value exception, const std::string& typeName) {
         } else {
             offset = e->offset.smallInt();
             int64_t endOffset;
-            bool sameLine = present(e->lineno) && present(e->endLineno) && e->lineno.is(e->endLineno);
+            bool sameLine =
+                present(e->lineno) && present(e->endLineno) && e->lineno.is(e->endLineno);
             if (sameLine || (e->lineno.isSmallInt() && e->endLineno.isSmallInt() &&
                              e->lineno.smallInt() == e->endLineno.smallInt())) {
-                endOffset = (present(e->endOffset) && e->endOffset.isSmallInt() && e->endOffset.smallInt() != 0)
+                endOffset = (present(e->endOffset) && e->endOffset.isSmallInt() &&
+                             e->endOffset.smallInt() != 0)
                                 ? e->endOffset.smallInt()
                                 : offset;
             } else {
                 endOffset = static_cast<int64_t>(rtext.size()) + 1;
             }
             int64_t textLength = static_cast<int64_t>(text.size());
-            if (!text.empty() && offset > textLength) offset = static_cast<int64_t>(rtext.size()) + 1;
-            if (!text.empty() && endOffset > textLength) endOffset = static_cast<int64_t>(rtext.size()) + 1;
+            if (!text.empty() && offset > textLength)
+                offset = static_cast<int64_t>(rtext.size()) + 1;
+            if (!text.empty() && endOffset > textLength)
+                endOffset = static_cast<int64_t>(rtext.size()) + 1;
             if (offset >= endOffset || endOffset < 0) endOffset = offset + 1;
             int64_t colno = offset - 1 - spaces;
             int64_t endColno = endOffset - 1 - spaces;
@@ -824,9 +866,14 @@ std::string formatSyntaxError(Value exception, const std::string& typeName) {
             if (colno >= 0) {
                 Text caretSpace;
                 for (int64_t i = 0; i < colno && i < static_cast<int64_t>(ltext.size()); ++i) {
-                    caretSpace.push_back(isPySpace(ltext[static_cast<size_t>(i)]) ? ltext[static_cast<size_t>(i)] : U' ');
+                    caretSpace.push_back(isPySpace(ltext[static_cast<size_t>(i)])
+                                             ? ltext[static_cast<size_t>(i)]
+                                             : U' ');
                 }
-                out += "    " + encode(caretSpace) + std::string(static_cast<size_t>(std::max<int64_t>(0, endColno - colno)), '^') + "\n";
+                out +=
+                    "    " + encode(caretSpace) +
+                    std::string(static_cast<size_t>(std::max<int64_t>(0, endColno - colno)), '^') +
+                    "\n";
             }
         }
     }
@@ -849,7 +896,8 @@ std::string formatNotes(Value exception) {
     if (isList(notes.get()) || isTuple(notes.get())) {
         int64_t size = isList(notes.get()) ? asList(notes.get())->size : asTuple(notes.get())->size;
         for (int64_t i = 0; i < size; ++i) {
-            Value note = isList(notes.get()) ? asList(notes.get())->items[i] : asTuple(notes.get())->items()[i];
+            Value note = isList(notes.get()) ? asList(notes.get())->items[i]
+                                             : asTuple(notes.get())->items()[i];
             out += safeString(note, "note") + "\n";
         }
     } else {
@@ -860,7 +908,8 @@ std::string formatNotes(Value exception) {
 
 std::string formatOnly(Value exception) {
     std::string typeName = typeDisplayName(typeOf(exception));
-    if (isInstance(exception, gSyntaxError)) return formatSyntaxError(exception, typeName) + formatNotes(exception);
+    if (isInstance(exception, gSyntaxError))
+        return formatSyntaxError(exception, typeName) + formatNotes(exception);
     std::string text = safeString(exception, "exception");
     if (isInstance(exception, gImportError)) {
         Value nameFrom = static_cast<ImportErrorObject*>(exception.object())->nameFrom;
@@ -875,7 +924,8 @@ std::string formatOnly(Value exception) {
         if (!name.isNull() && !name.is(noneValue())) {
             std::string suggestion = suggestionFor(exception, name);
             if (!suggestion.empty()) text += ". Did you mean: '" + suggestion + "'?";
-            if (isInstance(exception, gNameError) && isStr(name) && isStdlibModuleName(strUtf8(asStr(name)))) {
+            if (isInstance(exception, gNameError) && isStr(name) &&
+                isStdlibModuleName(strUtf8(asStr(name)))) {
                 std::string module(strUtf8(asStr(name)));
                 text += suggestion.empty() ? ". Did you forget to import '" + module + "'?"
                                            : " Or did you forget to import '" + module + "'?";
@@ -897,47 +947,130 @@ std::string formatExceptionOnly(Value exception) {
     return text;
 }
 
-std::string formatException(Value exception) {
-    Ref saved = takePendingException();
-    // The chain, newest last in `chain` order of printing: walk causes and
-    // contexts, never visiting an exception twice.
+namespace {
+
+constexpr size_t kMaxGroupWidth = 15;
+constexpr int kMaxGroupDepth = 10;
+
+// The state shared while printing nested exception groups: how deep the
+// "| " margins go, and whether the closing "+----" line is still owed.
+struct PrintContext {
+    std::set<uintptr_t> seen;
+    int groupDepth = 0;
+    bool needClose = false;
+
+    std::string indent() const { return std::string(static_cast<size_t>(2 * groupDepth), ' '); }
+    // textwrap.indent(text, margin, all lines) with the current margin.
+    std::string emit(const std::string& text, char marginChar = '|') const {
+        std::string margin = indent();
+        if (groupDepth > 0) {
+            margin += marginChar;
+            margin += ' ';
+        }
+        std::string out;
+        bool atStart = true;
+        for (char c : text) {
+            if (atStart) {
+                out += margin;
+                atStart = false;
+            }
+            out.push_back(c);
+            if (c == '\n') atStart = true;
+        }
+        return out;
+    }
+};
+
+std::string formatRecursive(Value exception, PrintContext& context) {
+    // The chain, newest first: causes and contexts, never visiting an
+    // exception twice. links[i].message connects links[i-1] to links[i].
     struct Link {
         const char* message;
         Value exception;
     };
     std::vector<Link> chain;
-    std::set<uintptr_t> seen;
     Value current = exception;
     const char* message = nullptr;
-    seen.insert(current.bits());
+    context.seen.insert(current.bits());
     while (!current.isNull()) {
         chain.push_back({message, current});
         if (!isExceptionInstance(current)) break;
         BaseExceptionObject* e = asException(current);
         Value next;
-        if (!e->cause.isNull() && seen.count(e->cause.bits()) == 0) {
+        if (!e->cause.isNull() && context.seen.count(e->cause.bits()) == 0) {
             next = e->cause;
             message = "\nThe above exception was the direct cause of the following exception:\n\n";
         } else if (e->cause.isNull() && !e->context.isNull() && !e->suppressContext &&
-                   seen.count(e->context.bits()) == 0) {
+                   context.seen.count(e->context.bits()) == 0) {
             next = e->context;
             message = "\nDuring handling of the above exception, another exception occurred:\n\n";
         }
-        if (!next.isNull()) seen.insert(next.bits());
+        if (!next.isNull()) context.seen.insert(next.bits());
         current = next;
     }
     std::string out;
     for (size_t i = chain.size(); i-- > 0;) {
         Value e = chain[i].exception;
-        if (isExceptionInstance(e)) {
+        if (!isExceptionInstance(e)) {
+            out += context.emit(safeString(e, "exception") + "\n");
+        } else if (!isInstance(e, gBaseExceptionGroup)) {
             std::vector<FrameSummary> stack = extractStack(exceptionTraceback(e));
-            if (!stack.empty()) out += "Traceback (most recent call last):\n" + formatStack(stack);
-            out += formatOnly(e);
+            if (!stack.empty()) {
+                out += context.emit("Traceback (most recent call last):\n");
+                out += context.emit(formatStack(stack));
+            }
+            out += context.emit(formatOnly(e));
+        } else if (context.groupDepth > kMaxGroupDepth) {
+            out += context.emit("... (max_group_depth is " + std::to_string(kMaxGroupDepth) + ")\n");
         } else {
-            out += safeString(e, "exception") + "\n";
+            bool topLevel = context.groupDepth == 0;
+            if (topLevel) ++context.groupDepth;
+            std::vector<FrameSummary> stack = extractStack(exceptionTraceback(e));
+            if (!stack.empty()) {
+                out += context.emit("Exception Group Traceback (most recent call last):\n",
+                                    topLevel ? '+' : '|');
+                out += context.emit(formatStack(stack));
+            }
+            out += context.emit(formatOnly(e));
+            Value members = static_cast<BaseExceptionGroupObject*>(e.object())->exceptions;
+            size_t count = isTuple(members) ? static_cast<size_t>(asTuple(members)->size) : 0;
+            size_t shown = count <= kMaxGroupWidth ? count : kMaxGroupWidth + 1;
+            context.needClose = false;
+            for (size_t k = 0; k < shown; ++k) {
+                bool last = k + 1 == shown;
+                if (last) context.needClose = true;
+                bool truncated = k >= kMaxGroupWidth;
+                std::string title = truncated ? "..." : std::to_string(k + 1);
+                out += context.indent() + (k == 0 ? "+-" : "  ") + "+---------------- " + title +
+                       " ----------------\n";
+                ++context.groupDepth;
+                if (!truncated) {
+                    Value member = asTuple(members)->items()[k];
+                    out += formatRecursive(member, context);
+                } else {
+                    size_t remaining = count - kMaxGroupWidth;
+                    out += context.emit("and " + std::to_string(remaining) + " more exception" +
+                                        (remaining > 1 ? "s" : "") + "\n");
+                }
+                if (last && context.needClose) {
+                    out += context.indent() + "+------------------------------------\n";
+                    context.needClose = false;
+                }
+                --context.groupDepth;
+            }
+            if (topLevel) context.groupDepth = 0;
         }
-        if (i > 0 && chain[i].message != nullptr) out += chain[i].message;
+        if (i > 0 && chain[i].message != nullptr) out += context.emit(chain[i].message);
     }
+    return out;
+}
+
+} // namespace
+
+std::string formatException(Value exception) {
+    Ref saved = takePendingException();
+    PrintContext context;
+    std::string out = formatRecursive(exception, context);
     clearPendingException();
     if (!saved.isNull()) threadState().pendingException = saved.release();
     return out;

@@ -735,8 +735,11 @@ Ref objectDir(Value self, const Value* args, size_t nargs, Tuple* kwnames) {
     Ref names = dictNew();
     if (names.isNull()) return nullptr;
     Dict* namesDict = asDict(names.get());
-    if (Dict** slot = instanceDictSlot(self.object())) {
-        if (*slot != nullptr && !mergeKeys(namesDict, *slot)) return nullptr;
+    // Small ints are not heap objects and have no instance dict.
+    if (self.isObject()) {
+        if (Dict** slot = instanceDictSlot(self.object())) {
+            if (*slot != nullptr && !mergeKeys(namesDict, *slot)) return nullptr;
+        }
     }
     if (!mergeClassNames(namesDict, typeOf(self))) return nullptr;
     return keysAsList(namesDict);

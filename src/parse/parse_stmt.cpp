@@ -1667,8 +1667,10 @@ ast::Mod* Parser::fileInput() {
 
 // interactive: statement_newline
 // statement_newline: compound_stmt NEWLINE | simple_stmts | NEWLINE | ENDMARKER
-// CPython turns the end of input into a NEWLINE in this mode, so a compound
-// statement may also end at ENDMARKER. Like compile(..., "single"), input
+// CPython turns the first ENDMARKER into a NEWLINE in this mode (see
+// Parser::fetchUntil), which a compound statement then needs for itself: when
+// the statement's own last line took it (`if x: pass` without a newline),
+// the ENDMARKER that follows is an error. Like compile(..., "single"), input
 // holding more than one statement is rejected.
 ast::Mod* Parser::interactiveInput() {
     uint32_t mark = scratchMark();
@@ -1683,7 +1685,7 @@ ast::Mod* Parser::interactiveInput() {
         uint32_t before = scratchMark();
         statement(*this);
         if (scratchMark() == before + 1 && isCompound(static_cast<ast::Stmt*>(scratch.back())) &&
-            !accept(TokenKind::Newline) && !at(TokenKind::EndMarker))
+            !accept(TokenKind::Newline))
             raiseInvalidSyntax();
         break;
     }
@@ -1699,7 +1701,13 @@ ast::Mod* Parser::interactiveInput() {
             while (i < rest.size() && rest[i] != '\n') ++i;
             continue;
         }
-        raiseSyntax("multiple statements found while compiling a single statement", last);
+        // CPython finds this after its parser succeeded, by looking at the
+        // characters after the statement: nothing further is tokenized, so
+        // no lexical error there can take this error's place.
+        error = tokenizer.makeError(ErrorType::SyntaxError,
+                                    "multiple statements found while compiling a single statement",
+                                    last.lineno, last.colOffset, last.endLineno, last.endColOffset);
+        throw ParseAbort{};
     }
     auto* module = make<ast::Interactive>({});
     module->body = scratchTake<ast::Stmt>(mark);

@@ -15,6 +15,11 @@
 //     an INDENT or DEDENT it becomes IndentationError "unexpected indent" /
 //     "unexpected unindent", which (unlike every other grammar error) the
 //     rest of the input is not checked against.
+//  4. The tokens made at the end of the input (ENDMARKER, the DEDENTs there,
+//     and the NEWLINE 'single' input ends with) have no columns in CPython,
+//     and fetchUntil gives them none (-1): errors placed at such a token
+//     report offset 0, or, where CPython takes its tokenizer's cursor
+//     instead, the column past the last line.
 #include "parse/parser_impl.h"
 
 #include "runtime/unicode.h"
@@ -57,18 +62,22 @@ const Token& Parser::fetchUntil(uint32_t index) {
             // The DEDENTs and the ENDMARKER made at the end of the input:
             // CPython's tokenizer gives them the last line it read (0 when
             // there was none) and no columns at all (-1), which is where
-            // its errors then point.
-            int32_t lineno = 0;
-            endOfInputCursor(lineno);
+            // its errors then point. The tokenizer's own line count has
+            // moved past a final newline.
+            std::string_view buffer = tokenizer.buffer();
+            const int32_t lineno = buffer.empty()          ? 0
+                                   : buffer.back() == '\n' ? token.lineno - 1
+                                                           : token.lineno;
             token.lineno = token.endLineno = lineno;
             token.colOffset = token.endColOffset = -1;
-            // 'single' input: CPython's parser takes the first ENDMARKER
-            // (unless nothing came before it) for the NEWLINE that ends the
-            // statement; the tokenizer gives the ENDMARKER again next.
-            if (token.kind == TokenKind::EndMarker && impliedNewlineAtEnd && !tokens.empty()) {
+            // 'single' input: CPython's parser takes an ENDMARKER for a
+            // NEWLINE (the tokenizer gives the ENDMARKER again next, after
+            // the DEDENTs of the blocks still open) unless it is the first
+            // token or comes right after such a NEWLINE. Only these NEWLINEs
+            // have no columns.
+            if (token.kind == TokenKind::EndMarker && impliedNewlineAtEnd && !tokens.empty() &&
+                !(tokens.back().kind == TokenKind::Newline && tokens.back().colOffset < 0))
                 token.kind = TokenKind::Newline;
-                impliedNewlineAtEnd = false;
-            }
         }
         tokens.push_back(token);
     }

@@ -86,7 +86,7 @@ struct Parser {
     // byte column past its end (past its newline when it has one). Errors
     // at the tokens made there, which have no columns, point at it.
     int32_t endOfInputCursor(int32_t& lineno) const;
-    // 'single' input, until its first ENDMARKER was turned into a NEWLINE.
+    // 'single' input, whose ENDMARKERs may become NEWLINEs (fetchUntil).
     bool impliedNewlineAtEnd = false;
 
     // Consumes a token of `kind` or raises the generic "invalid syntax".

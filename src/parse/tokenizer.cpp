@@ -4,7 +4,9 @@
 // Decoding (constructor). NUL bytes are refused first; then a UTF-8 BOM is
 // stripped, "\r\n" and "\r" become "\n", a PEP 263 declaration on line 1 (or
 // on line 2 when line 1 is blank or a comment) selects the encoding, the text
-// is transcoded to UTF-8, and a final "\n" is added when missing. Like
+// is transcoded to UTF-8, and a final "\n" is added when missing (compile()
+// adds none to 'eval', 'single' and 'func_type' input: keepSourceEnd takes it
+// back, and a declaration only that newline completed with it). Like
 // CPython's compile() of bytes, UTF-8 is *not* validated up front: CPython
 // ignores undecodable bytes in comments and reports them in a NAME (here) or a
 // string literal (the parser, when it decodes the literal). So the buffer is
@@ -12,13 +14,16 @@
 // FSTRING_MIDDLE tokens; every NAME token is valid UTF-8.
 //
 // Tokens. Comments, blank lines and NL are skipped. NEWLINE ends a logical
-// line outside brackets; INDENT and DEDENT follow CPython's rules (tabs to
-// multiples of 8, checked against a tab size of 1 for consistency). Hard
-// keywords get their Kw* kinds; soft keywords stay NAME. Characters that are
-// no Python token ('$', '?', '`') and the operator "<>" (accepted by CPython
-// only under `from __future__ import barry_as_FLUFL`, which Taipan does not
-// support) become TokenKind::Op, which no grammar rule accepts, so the parser
-// reports them as "invalid syntax" at that token exactly as CPython does.
+// line outside brackets (after a comment it starts at the '#', as CPython's
+// does); at an open end (keepSourceEnd) the last line gets none, and the
+// ENDMARKER comes before the DEDENTs, as in CPython. INDENT and DEDENT follow
+// CPython's rules (tabs to multiples of 8, checked against a tab size of 1
+// for consistency). Hard keywords get their Kw* kinds; soft keywords stay
+// NAME. Characters that are no Python token ('$', '?', '`') and the operator
+// "<>" (accepted by CPython only under `from __future__ import barry_as_FLUFL`,
+// which Taipan does not support) become TokenKind::Op, which no grammar rule
+// accepts, so the parser reports them as "invalid syntax" at that token
+// exactly as CPython does.
 //
 // F-strings (PEP 701). An f-string produces FSTRING_START (prefix and opening
 // quotes), then any mix of FSTRING_MIDDLE tokens and replacement fields, then
@@ -39,7 +44,10 @@
 // a field) stands for itself: the tokenizer has already issued CPython's
 // SyntaxWarning "invalid escape sequence '\{'" for it (non-raw only), so the
 // parser must not warn again. Empty FSTRING_MIDDLE tokens are never produced
-// (CPython emits some in format specs; they carry nothing).
+// (CPython emits some in format specs; they carry nothing). An f-string whose
+// quote comes inside a format spec ends there, leaving the brackets it opened
+// open as orphans, which CPython's bracket matching still sees (see
+// closeBracket).
 //
 // Errors. Two families, because CPython raises lexical errors from two places
 // with different conventions:
@@ -1915,8 +1923,8 @@ bool Tokenizer::State::scanFormatSpec(Token& out) {
             const char* what = fs.quoteSize == 3
                                    ? "unterminated triple-quoted f-string literal (detected at line "
                                    : "unterminated f-string literal (detected at line ";
-            return lexError(what + std::to_string(lastLine()) + ")", fs.startLine, fs.startLineStart,
-                            fs.startOffset + 1);
+            return lexError(what + std::to_string(lastLine()) + ")", fs.startLine,
+                            fs.startLineStart, fs.startOffset + 1);
         }
         const char c = data[p];
         if (c == fs.quote) {
@@ -2201,6 +2209,7 @@ void Tokenizer::keepSourceEnd() {
         s.err = SyntaxErrorInfo{};
         s.codec = Codec::Utf8;
     }
+    if (!s.decodedOk || s.buf.empty()) return;
     s.buf.pop_back();
     s.size = static_cast<uint32_t>(s.buf.size());
     s.addedFinalNewline = false;

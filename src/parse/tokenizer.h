@@ -4,7 +4,8 @@
 //  1. Decoding (constructor): strip a UTF-8 BOM, honour a PEP 263 coding
 //     declaration on line 1 or 2, decode to UTF-8, reject invalid UTF-8 and
 //     NUL bytes with CPython's errors, normalize "\r\n" and "\r" to "\n", and
-//     make sure the buffer ends with a newline.
+//     make sure the buffer ends with a newline (except for compile()'s
+//     'eval', 'single' and 'func_type' input: keepSourceEnd).
 //  2. Tokenizing on demand (next): Python 3.13's full lexical grammar,
 //     including INDENT/DEDENT with CPython's tab rules, implicit and explicit
 //     line joining, and PEP 701 f-strings (FSTRING_START / FSTRING_MIDDLE /

@@ -642,7 +642,7 @@ bool setItem(Value container, Value key, Value value) {
 bool delItem(Value container, Value key) {
     SetItemFn function = typeOf(container)->setitem;
     if (function == nullptr) {
-        raise(gTypeError, "'%s' object does not support item deletion", typeOf(container)->name);
+        raise(gTypeError, "'%s' object doesn't support item deletion", typeOf(container)->name);
         return false;
     }
     return function(container, key, Value());

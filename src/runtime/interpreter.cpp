@@ -15,6 +15,9 @@
 //  - any other uncaught exception: its traceback on stderr (through
 //    sys.excepthook), then 1;
 //  - flushing sys.stdout at exit fails (a closed pipe): 120.
+// After the program, the standard streams are flushed and restored and the
+// __main__ module is dropped and its garbage collected, so that __del__
+// methods of objects still alive run at exit as they do in CPython.
 #include "runtime/interpreter.h"
 
 #include "compile/compiler.h"
@@ -37,6 +40,7 @@
 #include <climits>
 #include <csignal>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
@@ -57,7 +61,9 @@ constexpr int kExitError = 1;
 constexpr int kExitCannotOpen = 2;
 constexpr int kExitFlushFailed = 120;
 
-std::string utf8Of(Value v) { return std::string(strUtf8(asStr(v))); }
+std::string utf8Of(Value v) {
+    return std::string(strUtf8(asStr(v)));
+}
 
 // sys.path[0] as CPython computes it: the directory of the script (symbolic
 // links resolved), or "" for -c.
@@ -244,6 +250,9 @@ bool initializeRuntime(const std::vector<std::string>& argv) {
     // Writes to a closed pipe must fail with EPIPE (BrokenPipeError), not
     // kill the process, as in CPython.
     std::signal(SIGPIPE, SIG_IGN);
+    // PYTHONUNBUFFERED (like -u) makes sys.stdout write through at once.
+    const char* unbuffered = std::getenv("PYTHONUNBUFFERED");
+    if (unbuffered != nullptr && unbuffered[0] != '\0') std::setvbuf(stdout, nullptr, _IONBF, 0);
     if (!readyBuiltinTypes() || !modules::readyModuleTypes()) {
         reportStartupFailure();
         return false;
@@ -274,7 +283,8 @@ bool initializeRuntime(const std::vector<std::string>& argv) {
     }
     state.sysModule = sys.release().object();
     if (!dictSetStr(state.modules, TAIPAN_NAME("sys"), Value::fromObject(state.sysModule)) ||
-        !dictSetStr(state.modules, TAIPAN_NAME("builtins"), Value::fromObject(state.builtinsModule))) {
+        !dictSetStr(state.modules, TAIPAN_NAME("builtins"),
+                    Value::fromObject(state.builtinsModule))) {
         reportStartupFailure();
         return false;
     }
@@ -289,8 +299,8 @@ int runMainScript(const std::string& path) {
         int error = errno;
         std::error_code ignored;
         std::string absolute = std::filesystem::absolute(path, ignored).string();
-        std::fprintf(stderr, "taipan: can't open file '%s': [Errno %d] %s\n", absolute.c_str(), error,
-                     std::strerror(error));
+        std::fprintf(stderr, "taipan: can't open file '%s': [Errno %d] %s\n", absolute.c_str(),
+                     error, std::strerror(error));
         return kExitCannotOpen;
     }
     // CPython names the main script by its absolute path (the working

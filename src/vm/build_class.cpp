@@ -58,12 +58,14 @@ Ref updateBases(Tuple* bases) {
         if (result.isNull()) return nullptr;
         if (!isTuple(result.get())) return raise(gTypeError, "__mro_entries__ must return a tuple");
         Tuple* tuple = asTuple(result.get());
-        for (int64_t j = 0; j < tuple->size; ++j) updated.push_back(Ref::borrow(tuple->items()[j]));
+        for (int64_t j = 0; j < tuple->size; ++j)
+            updated.push_back(Ref::borrow(tuple->items()[j]));
         changed = true;
     }
     if (!changed) return Ref::borrow(Value::fromObject(bases));
     std::vector<Value> values;
-    for (const Ref& r : updated) values.push_back(r.get());
+    for (const Ref& r : updated)
+        values.push_back(r.get());
     return tupleFromValues(values.data(), static_cast<int64_t>(values.size()));
 }
 
@@ -100,7 +102,8 @@ Ref buildClass(Value self, const Value* args, size_t nargs, Tuple* kwnames) {
     }
     Ref otherNames;
     if (!keywordNames.empty()) {
-        otherNames = tupleFromValues(keywordNames.data(), static_cast<int64_t>(keywordNames.size()));
+        otherNames =
+            tupleFromValues(keywordNames.data(), static_cast<int64_t>(keywordNames.size()));
         if (otherNames.isNull()) return nullptr;
     }
     Tuple* otherKwnames = otherNames.isNull() ? nullptr : asTuple(otherNames.get());
@@ -108,8 +111,9 @@ Ref buildClass(Value self, const Value* args, size_t nargs, Tuple* kwnames) {
     Tuple* baseTuple = asTuple(bases.get());
     bool isClass = false;
     if (metaclass.isNull()) {
-        metaclass = Ref::borrow(baseTuple->size == 0 ? Value::fromObject(&gTypeType)
-                                                     : Value::fromObject(typeOf(baseTuple->items()[0])));
+        metaclass =
+            Ref::borrow(baseTuple->size == 0 ? Value::fromObject(&gTypeType)
+                                             : Value::fromObject(typeOf(baseTuple->items()[0])));
         isClass = true;
     } else {
         isClass = isType(metaclass.get());
@@ -141,7 +145,8 @@ Ref buildClass(Value self, const Value* args, size_t nargs, Tuple* kwnames) {
     if (cell.isNull()) return nullptr;
 
     if (!bases.get().is(originalBases.get())) {
-        if (!setItem(ns.get(), Value::fromObject(TAIPAN_NAME("__orig_bases__")), originalBases.get())) {
+        if (!setItem(ns.get(), Value::fromObject(TAIPAN_NAME("__orig_bases__")),
+                     originalBases.get())) {
             return nullptr;
         }
     }

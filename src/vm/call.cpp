@@ -24,9 +24,13 @@ namespace taipan::vm {
 
 namespace {
 
-std::string utf8(Value v) { return std::string(strUtf8(asStr(v))); }
+std::string utf8(Value v) {
+    return std::string(strUtf8(asStr(v)));
+}
 
-std::string qualnameOf(Function* function) { return utf8(Value::fromObject(function->qualname)); }
+std::string qualnameOf(Function* function) {
+    return utf8(Value::fromObject(function->qualname));
+}
 
 Str* parameterName(Code* code, int index) {
     return asStr(code->localsPlusNames->items()[index]);
@@ -66,7 +70,8 @@ void raiseTooManyPositional(Function* function, size_t given, Value* locals) {
     std::string signature;
     bool plural;
     if (defaults > 0) {
-        signature = "from " + std::to_string(argcount - defaults) + " to " + std::to_string(argcount);
+        signature =
+            "from " + std::to_string(argcount - defaults) + " to " + std::to_string(argcount);
         plural = true;
     } else {
         signature = std::to_string(argcount);
@@ -162,13 +167,15 @@ bool bindParameters(Frame* frame, Function* function, const Value* args, size_t 
         locals[varkwIndex] = dict.release();
     }
 
-    size_t positional = nargs < static_cast<size_t>(argcount) ? nargs : static_cast<size_t>(argcount);
-    for (size_t i = 0; i < positional; ++i) storeSlot(locals, static_cast<int>(i), args[i]);
+    size_t positional =
+        nargs < static_cast<size_t>(argcount) ? nargs : static_cast<size_t>(argcount);
+    for (size_t i = 0; i < positional; ++i)
+        storeSlot(locals, static_cast<int>(i), args[i]);
 
     if (varargsIndex >= 0) {
-        Ref rest = nargs > positional
-                       ? tupleFromValues(args + positional, static_cast<int64_t>(nargs - positional))
-                       : emptyTuple();
+        Ref rest = nargs > positional ? tupleFromValues(args + positional,
+                                                        static_cast<int64_t>(nargs - positional))
+                                      : emptyTuple();
         if (rest.isNull()) return false;
         locals[varargsIndex] = rest.release();
     }
@@ -211,16 +218,20 @@ bool bindParameters(Frame* frame, Function* function, const Value* args, size_t 
         int64_t firstDefault = argcount - defaultCount;
         std::vector<std::string> missing;
         for (int64_t i = static_cast<int64_t>(nargs); i < firstDefault; ++i) {
-            if (locals[i].isNull()) missing.push_back(utf8(Value::fromObject(parameterName(code, static_cast<int>(i)))));
+            if (locals[i].isNull())
+                missing.push_back(
+                    utf8(Value::fromObject(parameterName(code, static_cast<int>(i)))));
         }
         if (!missing.empty()) {
             raiseMissing(function, missing, "positional");
             return false;
         }
-        int64_t start = static_cast<int64_t>(nargs) > firstDefault ? static_cast<int64_t>(nargs) : firstDefault;
+        int64_t start =
+            static_cast<int64_t>(nargs) > firstDefault ? static_cast<int64_t>(nargs) : firstDefault;
         for (int64_t i = start; i < argcount; ++i) {
             if (locals[i].isNull()) {
-                storeSlot(locals, static_cast<int>(i), function->defaults->items()[i - firstDefault]);
+                storeSlot(locals, static_cast<int>(i),
+                          function->defaults->items()[i - firstDefault]);
             }
         }
     }
@@ -230,7 +241,8 @@ bool bindParameters(Frame* frame, Function* function, const Value* args, size_t 
         for (int i = argcount; i < total; ++i) {
             if (!locals[i].isNull()) continue;
             Str* name = parameterName(code, i);
-            Value value = function->kwdefaults != nullptr ? dictGetStr(function->kwdefaults, name) : Value();
+            Value value =
+                function->kwdefaults != nullptr ? dictGetStr(function->kwdefaults, name) : Value();
             if (!value.isNull()) {
                 storeSlot(locals, i, value);
             } else {
@@ -373,8 +385,9 @@ bool zeroArgumentSuper(Type*& type, Value& object) {
     if (!first.isNull() && (code->localsPlusKinds[0] & kLocalCell) && isCell(first)) {
         // The first argument is captured by an inner function: read it
         // through its cell (unless MAKE_CELL has not run yet).
-        bool cellMade = !(code->codeSize > 0 && codeUnitOpcode(code->code[0]) == Opcode::MAKE_CELL &&
-                          frame->instrPtr == code->code);
+        bool cellMade =
+            !(code->codeSize > 0 && codeUnitOpcode(code->code[0]) == Opcode::MAKE_CELL &&
+              frame->instrPtr == code->code);
         if (cellMade) first = asCell(first)->contents;
     }
     if (first.isNull()) {

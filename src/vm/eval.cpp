@@ -77,7 +77,9 @@ constexpr uint8_t kCacheSizes[] = {
 #undef TAIPAN_OPCODE
 };
 
-inline int cacheSizeOf(uint16_t unit) { return kCacheSizes[unit & 0xFF]; }
+inline int cacheSizeOf(uint16_t unit) {
+    return kCacheSizes[unit & 0xFF];
+}
 
 // ---- Signals ---------------------------------------------------------------------------
 
@@ -102,7 +104,8 @@ uintptr_t stackLimitAddress() {
         size_t size = 0;
         uintptr_t computed = 0;
         if (pthread_getattr_np(pthread_self(), &attributes) == 0) {
-            if (pthread_attr_getstack(&attributes, &base, &size) == 0 && size > 2 * kStackSafetyMargin) {
+            if (pthread_attr_getstack(&attributes, &base, &size) == 0 &&
+                size > 2 * kStackSafetyMargin) {
                 computed = reinterpret_cast<uintptr_t>(base) + kStackSafetyMargin;
             }
             pthread_attr_destroy(&attributes);
@@ -119,20 +122,26 @@ bool stackHasRoom() {
 
 // ---- Error helpers (slow paths, out of line) --------------------------------------------
 
-std::string utf8(Value v) { return std::string(strUtf8(asStr(v))); }
+std::string utf8(Value v) {
+    return std::string(strUtf8(asStr(v)));
+}
 
-Str* localName(Code* code, int slot) { return asStr(code->localsPlusNames->items()[slot]); }
+Str* localName(Code* code, int slot) {
+    return asStr(code->localsPlusNames->items()[slot]);
+}
 
 [[gnu::noinline]] void raiseUnboundLocal(Code* code, int slot) {
-    raise(gUnboundLocalError, "cannot access local variable '%s' where it is not associated with a value",
+    raise(gUnboundLocalError,
+          "cannot access local variable '%s' where it is not associated with a value",
           utf8(Value::fromObject(localName(code, slot))).c_str());
 }
 
 [[gnu::noinline]] void raiseUnboundDeref(Code* code, int slot) {
     if (code->localsPlusKinds[slot] & kLocalFree) {
         Str* name = localName(code, slot);
-        raiseNameErrorWithMessage(name, "cannot access free variable '" + utf8(Value::fromObject(name)) +
-                                            "' where it is not associated with a value in enclosing scope");
+        raiseNameErrorWithMessage(
+            name, "cannot access free variable '" + utf8(Value::fromObject(name)) +
+                      "' where it is not associated with a value in enclosing scope");
     } else {
         raiseUnboundLocal(code, slot);
     }
@@ -197,7 +206,8 @@ const ExceptionTableEntry* findHandler(Code* code, uint32_t offset) {
         Tuple* tuple = asTuple(type);
         for (int64_t i = 0; i < tuple->size; ++i) {
             if (!valid(tuple->items()[i])) {
-                raise(gTypeError, "catching classes that do not inherit from BaseException is not allowed");
+                raise(gTypeError,
+                      "catching classes that do not inherit from BaseException is not allowed");
                 return false;
             }
         }
@@ -219,12 +229,14 @@ const ExceptionTableEntry* findHandler(Code* code, uint32_t offset) {
     };
     bool group = false;
     if (isTuple(type)) {
-        for (int64_t i = 0; i < asTuple(type)->size; ++i) group = group || isGroupType(asTuple(type)->items()[i]);
+        for (int64_t i = 0; i < asTuple(type)->size; ++i)
+            group = group || isGroupType(asTuple(type)->items()[i]);
     } else {
         group = isGroupType(type);
     }
     if (group) {
-        raise(gTypeError, "catching ExceptionGroup with except* is not allowed. Use except instead.");
+        raise(gTypeError,
+              "catching ExceptionGroup with except* is not allowed. Use except instead.");
         return false;
     }
     return true;
@@ -251,7 +263,8 @@ bool exceptionMatches(Value exception, Value type) {
         instance = callNoArgs(exception);
         if (instance.isNull()) return false;
         if (!isExceptionInstance(instance.get())) {
-            raise(gTypeError, "calling %s should have returned an instance of BaseException, not %s",
+            raise(gTypeError,
+                  "calling %s should have returned an instance of BaseException, not %s",
                   asType(exception)->name, typeOf(instance.get())->name);
             return false;
         }
@@ -291,7 +304,8 @@ bool exceptionMatches(Value exception, Value type) {
 [[gnu::noinline]] bool unpackSequence(Value sequence, int count, Value* out) {
     if (isTuple(sequence) || isList(sequence)) {
         int64_t size = isTuple(sequence) ? asTuple(sequence)->size : asList(sequence)->size;
-        const Value* items = isTuple(sequence) ? asTuple(sequence)->items() : asList(sequence)->items;
+        const Value* items =
+            isTuple(sequence) ? asTuple(sequence)->items() : asList(sequence)->items;
         if (size == count) {
             for (int i = 0; i < count; ++i) {
                 incref(items[i]);
@@ -320,7 +334,8 @@ bool exceptionMatches(Value exception, Value type) {
     for (; got < count; ++got) {
         Ref item = iterNext(iterator.get());
         if (item.isNull()) {
-            for (int j = 0; j < got; ++j) decref(out[count - 1 - j]);
+            for (int j = 0; j < got; ++j)
+                decref(out[count - 1 - j]);
             if (!hasPendingException()) {
                 raise(gValueError, "not enough values to unpack (expected %d, got %d)", count, got);
             }
@@ -330,7 +345,8 @@ bool exceptionMatches(Value exception, Value type) {
     }
     Ref extra = iterNext(iterator.get());
     if (!extra.isNull() || hasPendingException()) {
-        for (int j = 0; j < count; ++j) decref(out[j]);
+        for (int j = 0; j < count; ++j)
+            decref(out[j]);
         if (!extra.isNull()) raise(gValueError, "too many values to unpack (expected %d)", count);
         return false;
     }
@@ -354,7 +370,8 @@ bool exceptionMatches(Value exception, Value type) {
     for (; got < before; ++got) {
         Ref item = iterNext(iterator.get());
         if (item.isNull()) {
-            for (int j = 0; j < got; ++j) decref(out[total - 1 - j]);
+            for (int j = 0; j < got; ++j)
+                decref(out[total - 1 - j]);
             if (!hasPendingException()) {
                 raise(gValueError, "not enough values to unpack (expected at least %d, got %d)",
                       before + after, got);
@@ -365,12 +382,14 @@ bool exceptionMatches(Value exception, Value type) {
     }
     Ref rest = listFromIterable(iterator.get());
     if (rest.isNull()) {
-        for (int j = 0; j < before; ++j) decref(out[total - 1 - j]);
+        for (int j = 0; j < before; ++j)
+            decref(out[total - 1 - j]);
         return false;
     }
     List* list = asList(rest.get());
     if (list->size < after) {
-        for (int j = 0; j < before; ++j) decref(out[total - 1 - j]);
+        for (int j = 0; j < before; ++j)
+            decref(out[total - 1 - j]);
         raise(gValueError, "not enough values to unpack (expected at least %d, got %lld)",
               before + after, static_cast<long long>(before + list->size));
         return false;
@@ -395,7 +414,8 @@ Ref loadMethod(Value owner, Str* name, bool& isUnboundMethod) {
         Value descriptor = typeLookup(type, name);
         if (!descriptor.isNull() && (typeOf(descriptor)->flags & kTypeMethodDescriptor)) {
             Dict** slot = owner.isObject() ? instanceDictSlot(owner.object()) : nullptr;
-            Value shadow = (slot != nullptr && *slot != nullptr) ? dictGetStr(*slot, name) : Value();
+            Value shadow =
+                (slot != nullptr && *slot != nullptr) ? dictGetStr(*slot, name) : Value();
             if (shadow.isNull()) {
                 isUnboundMethod = true;
                 return Ref::borrow(descriptor);
@@ -467,11 +487,13 @@ Ref lookupSpecial(Value object, Str* name) {
         if (!found.isNull()) return Ref::borrow(found);
     }
     std::string nameText = utf8(Value::fromObject(name));
-    std::string moduleText =
-        !moduleName.isNull() && isStr(moduleName.get()) ? utf8(moduleName.get()) : "<unknown module name>";
+    std::string moduleText = !moduleName.isNull() && isStr(moduleName.get())
+                                 ? utf8(moduleName.get())
+                                 : "<unknown module name>";
     Ref file = getAttrOptional(module, TAIPAN_NAME("__file__"));
     clearPendingException();
-    std::string location = !file.isNull() && isStr(file.get()) ? utf8(file.get()) : "unknown location";
+    std::string location =
+        !file.isNull() && isStr(file.get()) ? utf8(file.get()) : "unknown location";
     return raise(gImportError, "cannot import name '%s' from '%s' (%s)", nameText.c_str(),
                  moduleText.c_str(), location.c_str());
 }
@@ -502,7 +524,8 @@ Ref lookupSpecial(Value object, Str* name) {
         Ref error = takePendingException();
         Tuple* args = asException(error.get())->args;
         std::string key = "?";
-        if (args != nullptr && args->size > 0 && isStr(args->items()[0])) key = utf8(args->items()[0]);
+        if (args != nullptr && args->size > 0 && isStr(args->items()[0]))
+            key = utf8(args->items()[0]);
         raise(gTypeError, "%s got multiple values for keyword argument '%s'",
               functionDescription(callable).c_str(), key.c_str());
         return;
@@ -560,7 +583,8 @@ Ref lookupSpecial(Value object, Str* name) {
     while (dictNext(kwargs, position, key, value)) {
         if (!isStr(key)) {
             // The rest of the tuple stays null; the tuple is released below.
-            for (int64_t j = i; j < names->size; ++j) names->items()[j] = noneValue();
+            for (int64_t j = i; j < names->size; ++j)
+                names->items()[j] = noneValue();
             raise(gTypeError, "keywords must be strings");
             return false;
         }
@@ -580,10 +604,14 @@ Ref lookupSpecial(Value object, Str* name) {
 
 [[gnu::noinline]] Ref convertValue(Value value, int conversion) {
     switch (static_cast<Conversion>(conversion)) {
-    case Conversion::Str: return str(value);
-    case Conversion::Repr: return repr(value);
-    case Conversion::Ascii: return ascii(value);
-    case Conversion::None: break;
+    case Conversion::Str:
+        return str(value);
+    case Conversion::Repr:
+        return repr(value);
+    case Conversion::Ascii:
+        return ascii(value);
+    case Conversion::None:
+        break;
     }
     return raise(gSystemError, "unexpected conversion flag %d", conversion);
 }
@@ -612,7 +640,8 @@ Ref lookupSpecial(Value object, Str* name) {
         if (function->closure != nullptr) decref(function->closure);
         function->closure = asTuple(value);
         return true;
-    default: break;
+    default:
+        break;
     }
     raise(gSystemError, "unknown function attribute flag %d", flag);
     return false;
@@ -658,27 +687,29 @@ Ref lookupSpecial(Value object, Str* name) {
 // opcodes a newer opcodes.def adds before this file handles them dispatch to
 // a clean fatal error (and a unit test lists them) instead of breaking the
 // build. Keep this list in the order of opcodes.def.
-#define TAIPAN_HANDLED_OPCODES(X)                                                              \
-    X(CACHE) X(NOP) X(RESUME) X(EXTENDED_ARG) X(POP_TOP) X(PUSH_NULL) X(COPY) X(SWAP)          \
-    X(LOAD_CONST) X(LOAD_FAST) X(LOAD_FAST_CHECK) X(LOAD_FAST_AND_CLEAR) X(STORE_FAST)         \
-    X(DELETE_FAST) X(MAKE_CELL) X(COPY_FREE_VARS) X(LOAD_DEREF) X(STORE_DEREF)                 \
-    X(DELETE_DEREF) X(LOAD_FROM_DICT_OR_DEREF) X(LOAD_FROM_DICT_OR_GLOBALS) X(LOAD_LOCALS)     \
-    X(LOAD_NAME) X(STORE_NAME) X(DELETE_NAME) X(LOAD_GLOBAL) X(STORE_GLOBAL)                   \
-    X(DELETE_GLOBAL) X(LOAD_ATTR) X(STORE_ATTR) X(DELETE_ATTR) X(LOAD_SUPER_ATTR)             \
-    X(BINARY_OP) X(UNARY_NEGATIVE) X(UNARY_INVERT) X(UNARY_NOT) X(TO_BOOL) X(COMPARE_OP)      \
-    X(IS_OP) X(CONTAINS_OP) X(BINARY_SUBSCR) X(STORE_SUBSCR) X(DELETE_SUBSCR)                 \
-    X(BINARY_SLICE) X(STORE_SLICE) X(BUILD_SLICE) X(BUILD_TUPLE) X(BUILD_LIST) X(BUILD_SET)   \
-    X(BUILD_MAP) X(BUILD_CONST_KEY_MAP) X(BUILD_STRING) X(LIST_APPEND) X(SET_ADD) X(MAP_ADD) X(LIST_EXTEND)          \
-    X(SET_UPDATE) X(DICT_UPDATE) X(DICT_MERGE) X(UNPACK_SEQUENCE) X(UNPACK_EX)                \
-    X(FORMAT_SIMPLE) X(FORMAT_WITH_SPEC) X(CONVERT_VALUE) X(JUMP_FORWARD) X(JUMP_BACKWARD)    \
-    X(JUMP_BACKWARD_NO_INTERRUPT) X(POP_JUMP_IF_FALSE) X(POP_JUMP_IF_TRUE)                    \
-    X(POP_JUMP_IF_NONE) X(POP_JUMP_IF_NOT_NONE) X(GET_ITER) X(FOR_ITER) X(END_FOR) X(CALL)    \
-    X(CALL_KW) X(CALL_FUNCTION_EX) X(CALL_INTRINSIC_1) X(CALL_INTRINSIC_2) X(MAKE_FUNCTION)  \
-    X(SET_FUNCTION_ATTRIBUTE) X(RETURN_VALUE) X(RETURN_CONST) X(LOAD_BUILD_CLASS) X(SETUP_ANNOTATIONS)             \
-    X(RAISE_VARARGS) X(RERAISE) X(PUSH_EXC_INFO) X(POP_EXCEPT) X(CHECK_EXC_MATCH)             \
-    X(CHECK_EG_MATCH) X(LOAD_ASSERTION_ERROR) X(BEFORE_WITH) X(WITH_EXCEPT_START)             \
-    X(CLEANUP_THROW) X(RETURN_GENERATOR) X(YIELD_VALUE) X(SEND) X(END_SEND)                   \
-    X(GET_YIELD_FROM_ITER) X(IMPORT_NAME) X(IMPORT_FROM)
+// clang-format off
+#define TAIPAN_HANDLED_OPCODES(X)                                                                 \
+    X(CACHE) X(NOP) X(RESUME) X(EXTENDED_ARG) X(POP_TOP) X(PUSH_NULL) X(COPY) X(SWAP)             \
+    X(LOAD_CONST) X(LOAD_FAST) X(LOAD_FAST_CHECK) X(LOAD_FAST_AND_CLEAR) X(STORE_FAST)            \
+    X(DELETE_FAST) X(MAKE_CELL) X(COPY_FREE_VARS) X(LOAD_DEREF) X(STORE_DEREF) X(DELETE_DEREF)    \
+    X(LOAD_FROM_DICT_OR_DEREF) X(LOAD_FROM_DICT_OR_GLOBALS) X(LOAD_LOCALS) X(LOAD_NAME)           \
+    X(STORE_NAME) X(DELETE_NAME) X(LOAD_GLOBAL) X(STORE_GLOBAL) X(DELETE_GLOBAL) X(LOAD_ATTR)     \
+    X(STORE_ATTR) X(DELETE_ATTR) X(LOAD_SUPER_ATTR) X(BINARY_OP) X(UNARY_NEGATIVE)                \
+    X(UNARY_INVERT) X(UNARY_NOT) X(TO_BOOL) X(COMPARE_OP) X(IS_OP) X(CONTAINS_OP)                 \
+    X(BINARY_SUBSCR) X(STORE_SUBSCR) X(DELETE_SUBSCR) X(BINARY_SLICE) X(STORE_SLICE)              \
+    X(BUILD_SLICE) X(BUILD_TUPLE) X(BUILD_LIST) X(BUILD_SET) X(BUILD_MAP)                         \
+    X(BUILD_CONST_KEY_MAP) X(BUILD_STRING) X(LIST_APPEND) X(SET_ADD) X(MAP_ADD) X(LIST_EXTEND)    \
+    X(SET_UPDATE) X(DICT_UPDATE) X(DICT_MERGE) X(UNPACK_SEQUENCE) X(UNPACK_EX)                    \
+    X(FORMAT_SIMPLE) X(FORMAT_WITH_SPEC) X(CONVERT_VALUE) X(JUMP_FORWARD) X(JUMP_BACKWARD)        \
+    X(JUMP_BACKWARD_NO_INTERRUPT) X(POP_JUMP_IF_FALSE) X(POP_JUMP_IF_TRUE) X(POP_JUMP_IF_NONE)    \
+    X(POP_JUMP_IF_NOT_NONE) X(GET_ITER) X(FOR_ITER) X(END_FOR) X(CALL) X(CALL_KW)                 \
+    X(CALL_FUNCTION_EX) X(CALL_INTRINSIC_1) X(CALL_INTRINSIC_2) X(MAKE_FUNCTION)                  \
+    X(SET_FUNCTION_ATTRIBUTE) X(RETURN_VALUE) X(RETURN_CONST) X(LOAD_BUILD_CLASS)                 \
+    X(SETUP_ANNOTATIONS) X(RAISE_VARARGS) X(RERAISE) X(PUSH_EXC_INFO) X(POP_EXCEPT)               \
+    X(CHECK_EXC_MATCH) X(CHECK_EG_MATCH) X(LOAD_ASSERTION_ERROR) X(BEFORE_WITH)                   \
+    X(WITH_EXCEPT_START) X(CLEANUP_THROW) X(RETURN_GENERATOR) X(YIELD_VALUE) X(SEND)              \
+    X(END_SEND) X(GET_YIELD_FROM_ITER) X(IMPORT_NAME) X(IMPORT_FROM)
+// clang-format on
 
 constexpr bool kHandled[kOpcodeCount] = {
 #define TAIPAN_OPCODE(name, operand, pops, pushes, cache) false,
@@ -774,42 +805,41 @@ Ref evalFrame(Frame* entryFrame, bool throwing) {
     static void* dispatchTable[kOpcodeCount];
     static bool dispatchTableReady = false;
     if (TAIPAN_UNLIKELY(!dispatchTableReady)) {
-        for (int i = 0; i < kOpcodeCount; ++i) dispatchTable[i] = &&unknownOpcode;
+        for (int i = 0; i < kOpcodeCount; ++i)
+            dispatchTable[i] = &&unknownOpcode;
 #define TAIPAN_FILL(name) dispatchTable[static_cast<int>(Opcode::name)] = &&TARGET_##name;
         TAIPAN_HANDLED_OPCODES(TAIPAN_FILL)
 #undef TAIPAN_FILL
         dispatchTableReady = true;
     }
-#define TARGET(name)                                                                           \
-    TARGET_##name:                                                                             \
-    next += kCacheSizes[static_cast<int>(Opcode::name)];
+#define TARGET(name) TARGET_##name : next += kCacheSizes[static_cast<int>(Opcode::name)];
 #define DISPATCH_OPCODE() goto* dispatchTable[opcode]
 #else
-#define TARGET(name)                                                                           \
-    case Opcode::name:                                                                         \
+#define TARGET(name)                                                                               \
+    case Opcode::name:                                                                             \
         next += kCacheSizes[static_cast<int>(Opcode::name)];
 #define DISPATCH_OPCODE() goto dispatchOpcode
 #endif
 
-#define FETCH()                                                                                \
-    do {                                                                                       \
-        thisInstr = next;                                                                      \
-        frame->instrPtr = next;                                                                \
-        uint16_t unit_ = *next++;                                                              \
-        opcode = unit_ & 0xFF;                                                                 \
-        oparg = unit_ >> 8;                                                                    \
+#define FETCH()                                                                                    \
+    do {                                                                                           \
+        thisInstr = next;                                                                          \
+        frame->instrPtr = next;                                                                    \
+        uint16_t unit_ = *next++;                                                                  \
+        opcode = unit_ & 0xFF;                                                                     \
+        oparg = unit_ >> 8;                                                                        \
     } while (0)
 // Rule 10: handlers leave through an ordinary `goto`, which runs the
 // destructors of their Ref locals; the indirect jump happens at `dispatch`
 // (the compiler duplicates it into each predecessor, so threading is kept).
 #define DISPATCH() goto dispatch
 
-#define LOAD_FRAME()                                                                           \
-    do {                                                                                       \
-        code = frame->code;                                                                    \
-        localsPlus = frame->localsPlus();                                                      \
-        consts = code->consts->items();                                                        \
-        names = code->names;                                                                   \
+#define LOAD_FRAME()                                                                               \
+    do {                                                                                           \
+        code = frame->code;                                                                        \
+        localsPlus = frame->localsPlus();                                                          \
+        consts = code->consts->items();                                                            \
+        names = code->names;                                                                       \
     } while (0)
 
 #define TOP() (sp[-1])
@@ -1306,12 +1336,24 @@ dispatchOpcode:
             int64_t a = left.smallInt(), b = right.smallInt();
             bool r = false;
             switch (op) {
-            case CompareOp::Lt: r = a < b; break;
-            case CompareOp::Le: r = a <= b; break;
-            case CompareOp::Eq: r = a == b; break;
-            case CompareOp::Ne: r = a != b; break;
-            case CompareOp::Gt: r = a > b; break;
-            case CompareOp::Ge: r = a >= b; break;
+            case CompareOp::Lt:
+                r = a < b;
+                break;
+            case CompareOp::Le:
+                r = a <= b;
+                break;
+            case CompareOp::Eq:
+                r = a == b;
+                break;
+            case CompareOp::Ne:
+                r = a != b;
+                break;
+            case CompareOp::Gt:
+                r = a > b;
+                break;
+            case CompareOp::Ge:
+                r = a >= b;
+                break;
             }
             result = boolRef(r);
         } else {
@@ -1415,7 +1457,8 @@ dispatchOpcode:
         if (tuple == nullptr) GOTO_ERROR();
         // Ownership of the stack items moves into the tuple.
         sp -= oparg;
-        for (uint32_t i = 0; i < oparg; ++i) tuple->items()[i] = sp[i];
+        for (uint32_t i = 0; i < oparg; ++i)
+            tuple->items()[i] = sp[i];
         PUSH(Value::fromObject(tuple));
         DISPATCH();
     }
@@ -1424,7 +1467,8 @@ dispatchOpcode:
         Ref list = listNew(oparg);
         if (list.isNull()) GOTO_ERROR();
         sp -= oparg;
-        for (uint32_t i = 0; i < oparg; ++i) asList(list.get())->items[i] = sp[i];
+        for (uint32_t i = 0; i < oparg; ++i)
+            asList(list.get())->items[i] = sp[i];
         PUSH(list.release());
         DISPATCH();
     }
@@ -1436,7 +1480,8 @@ dispatchOpcode:
             Value item = sp[-static_cast<int>(oparg) + static_cast<int>(i)];
             if (ok && !setAdd(static_cast<Set*>(set.object()), item)) ok = false;
         }
-        for (uint32_t i = 0; i < oparg; ++i) decref(POP());
+        for (uint32_t i = 0; i < oparg; ++i)
+            decref(POP());
         if (!ok) GOTO_ERROR();
         PUSH(set.release());
         DISPATCH();
@@ -1449,7 +1494,8 @@ dispatchOpcode:
         for (uint32_t i = 0; i < oparg && ok; ++i) {
             if (!dictSetItem(asDict(dict.get()), items[2 * i], items[2 * i + 1])) ok = false;
         }
-        for (uint32_t i = 0; i < 2 * oparg; ++i) decref(POP());
+        for (uint32_t i = 0; i < 2 * oparg; ++i)
+            decref(POP());
         if (!ok) GOTO_ERROR();
         PUSH(dict.release());
         DISPATCH();
@@ -1461,9 +1507,11 @@ dispatchOpcode:
         bool ok = !dict.isNull();
         Value* values = sp - oparg;
         for (uint32_t i = 0; i < oparg && ok; ++i) {
-            if (!dictSetItem(asDict(dict.get()), asTuple(keys.get())->items()[i], values[i])) ok = false;
+            if (!dictSetItem(asDict(dict.get()), asTuple(keys.get())->items()[i], values[i]))
+                ok = false;
         }
-        for (uint32_t i = 0; i < oparg; ++i) decref(POP());
+        for (uint32_t i = 0; i < oparg; ++i)
+            decref(POP());
         if (!ok) GOTO_ERROR();
         PUSH(dict.release());
         DISPATCH();
@@ -1471,7 +1519,8 @@ dispatchOpcode:
 
     TARGET(BUILD_STRING) {
         Ref result = strJoinArray(sp - oparg, oparg);
-        for (uint32_t i = 0; i < oparg; ++i) decref(POP());
+        for (uint32_t i = 0; i < oparg; ++i)
+            decref(POP());
         if (result.isNull()) GOTO_ERROR();
         PUSH(result.release());
         DISPATCH();
@@ -1584,8 +1633,9 @@ dispatchOpcode:
     TARGET(JUMP_BACKWARD) {
         next -= oparg;
         // Loops must notice signals and pending collections (rule 8).
-        if (TAIPAN_UNLIKELY((gEvalBreaker.load(std::memory_order_relaxed) & kEvalBreakerFlagsMask) ||
-                            gcCollectionPending())) {
+        if (TAIPAN_UNLIKELY(
+                (gEvalBreaker.load(std::memory_order_relaxed) & kEvalBreakerFlagsMask) ||
+                gcCollectionPending())) {
             if (!handleEvalBreaker()) GOTO_ERROR();
         }
         DISPATCH();
@@ -1706,7 +1756,8 @@ dispatchOpcode:
         if (isFunction(callable)) {
             Frame* callee = pushFunctionFrame(asFunction(callable), args, total, nullptr);
             // The callee took its own references; release the caller's.
-            for (Value* p = sp - oparg - 2; p < sp; ++p) decref(*p);
+            for (Value* p = sp - oparg - 2; p < sp; ++p)
+                decref(*p);
             sp -= oparg + 2;
             if (callee == nullptr) GOTO_ERROR();
             frame->stackPointer = sp;
@@ -1718,7 +1769,8 @@ dispatchOpcode:
         }
         size_t flags = selfOrNull.isNull() ? kCallArgsOffsetFlag : 0;
         Ref result = call(callable, args, total | flags, nullptr);
-        for (Value* p = sp - oparg - 2; p < sp; ++p) decref(*p);
+        for (Value* p = sp - oparg - 2; p < sp; ++p)
+            decref(*p);
         sp -= oparg + 2;
         if (result.isNull()) GOTO_ERROR();
         PUSH(result.release());
@@ -1750,7 +1802,8 @@ dispatchOpcode:
         }
         if (isFunction(callable)) {
             Frame* callee = pushFunctionFrame(asFunction(callable), args, positional, kwnames);
-            for (Value* p = sp - oparg - 2; p < sp; ++p) decref(*p);
+            for (Value* p = sp - oparg - 2; p < sp; ++p)
+                decref(*p);
             sp -= oparg + 2;
             if (callee == nullptr) GOTO_ERROR();
             frame->stackPointer = sp;
@@ -1762,7 +1815,8 @@ dispatchOpcode:
         }
         size_t flags = selfOrNull.isNull() ? kCallArgsOffsetFlag : 0;
         Ref result = call(callable, args, positional | flags, kwnames);
-        for (Value* p = sp - oparg - 2; p < sp; ++p) decref(*p);
+        for (Value* p = sp - oparg - 2; p < sp; ++p)
+            decref(*p);
         sp -= oparg + 2;
         if (result.isNull()) GOTO_ERROR();
         PUSH(result.release());
@@ -1883,11 +1937,12 @@ dispatchOpcode:
         if (existing.isNull()) {
             Ref annotations = dictNew();
             if (annotations.isNull()) GOTO_ERROR();
-            bool ok = isExactType(frame->locals, &gDictType)
-                          ? dictSetStr(asDict(frame->locals), TAIPAN_NAME("__annotations__"),
-                                       annotations.get())
-                          : setItem(frame->locals, Value::fromObject(TAIPAN_NAME("__annotations__")),
-                                    annotations.get());
+            bool ok =
+                isExactType(frame->locals, &gDictType)
+                    ? dictSetStr(asDict(frame->locals), TAIPAN_NAME("__annotations__"),
+                                 annotations.get())
+                    : setItem(frame->locals, Value::fromObject(TAIPAN_NAME("__annotations__")),
+                              annotations.get());
             if (!ok) GOTO_ERROR();
         }
         DISPATCH();
@@ -2100,21 +2155,22 @@ dispatchOpcode:
     }
 
 #if !TAIPAN_COMPUTED_GOTO
-    default:
-        goto unknownOpcode;
-    }
+default:
+    goto unknownOpcode;
+}
 #endif
 
-unknownOpcode: {
-    std::string message = "unknown opcode " + std::to_string(opcode) + " (" +
-                          std::string(opcodeName(static_cast<Opcode>(opcode))) + ") in " +
-                          utf8(Value::fromObject(code->qualname != nullptr ? code->qualname : code->name));
+unknownOpcode : {
+    std::string message =
+        "unknown opcode " + std::to_string(opcode) + " (" +
+        std::string(opcodeName(static_cast<Opcode>(opcode))) + ") in " +
+        utf8(Value::fromObject(code->qualname != nullptr ? code->qualname : code->name));
     fatalError(message.c_str());
 }
 
-    // ---- Leaving a frame normally ------------------------------------------------------
+// ---- Leaving a frame normally ------------------------------------------------------
 
-returnFromFrame: {
+returnFromFrame : {
     frame->stackPointer = sp;
     frame->executing = false;
     leavePythonFrame();
@@ -2140,18 +2196,19 @@ returnFromFrame: {
     DISPATCH();
 }
 
-    // ---- Exceptions ---------------------------------------------------------------------
+// ---- Exceptions ---------------------------------------------------------------------
 
-error:
+error :
     // Rule 5: this frame's traceback entry, then the search for a handler.
     tracebackHere(frame);
 
-exceptionUnwind: {
+exceptionUnwind : {
     const ExceptionTableEntry* handler =
         findHandler(code, static_cast<uint32_t>(thisInstr - code->code));
     if (handler != nullptr) {
         Value* base = frame->stackBase() + handler->depth;
-        while (sp > base) decref(POP());
+        while (sp > base)
+            decref(POP());
         if (handler->pushLasti) PUSH(Value::fromSmallInt(frame->instrPtr - code->code));
         PUSH(takePendingException().release());
         next = code->code + handler->target;
@@ -2161,7 +2218,7 @@ exceptionUnwind: {
     leavePythonFrame();
 }
 
-exitUnwindUncounted: {
+exitUnwindUncounted : {
     frame->stackPointer = sp;
     frame->executing = false;
     Frame* finished = frame;
@@ -2187,9 +2244,8 @@ exitUnwindUncounted: {
     goto error;
 }
 
-exitEval:
-    if (nativeEntered) --thread.evalDepth;
-    return Ref::steal(returnValue);
+exitEval : if (nativeEntered)-- thread.evalDepth;
+return Ref::steal(returnValue);
 
 #undef TARGET
 #undef DISPATCH

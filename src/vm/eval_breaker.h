@@ -23,8 +23,8 @@
 namespace taipan::vm {
 
 enum EvalBreakerFlag : uintptr_t {
-    kEvalBreakerSignals = 1u << 0,   // a signal arrived (SIGINT → KeyboardInterrupt)
-    kEvalBreakerGc = 1u << 1,        // the cycle collector asked to run
+    kEvalBreakerSignals = 1u << 0, // a signal arrived (SIGINT → KeyboardInterrupt)
+    kEvalBreakerGc = 1u << 1,      // the cycle collector asked to run
     kEvalBreakerFlagsMask = 0xFF,
 };
 constexpr int kEvalBreakerVersionShift = 8;
@@ -38,6 +38,8 @@ void requestEvalBreak(EvalBreakerFlag flag);
 // The version word a code object must carry to be current. Code objects do
 // not carry a version yet (instrumentation is a later issue); until then
 // every code object is at version 0.
-inline uintptr_t codeVersionWord(const void* /*code*/) { return 0; }
+inline uintptr_t codeVersionWord(const void* /*code*/) {
+    return 0;
+}
 
 } // namespace taipan::vm

@@ -11,10 +11,10 @@
 #include "vm/frame.h"
 
 #include "objects/traceback.h"
-#include "vm/eval.h"
 #include "runtime/errors.h"
 #include "runtime/interpreter.h"
 #include "runtime/thread_state.h"
+#include "vm/eval.h"
 
 #include <cstdlib>
 #include <cstring>
@@ -43,7 +43,8 @@ Frame* FrameStack::allocate(size_t bytes) {
     if (chunk_ == nullptr || static_cast<size_t>(chunk_->limit - chunk_->top) < bytes) {
         size_t needed = sizeof(Chunk) + bytes;
         Chunk* fresh = nullptr;
-        if (spare_ != nullptr && static_cast<size_t>(spare_->limit - reinterpret_cast<char*>(spare_ + 1)) >= bytes) {
+        if (spare_ != nullptr &&
+            static_cast<size_t>(spare_->limit - reinterpret_cast<char*>(spare_ + 1)) >= bytes) {
             fresh = spare_;
             spare_ = nullptr;
         } else {
@@ -89,7 +90,8 @@ Frame* pushFrame(Code* code) {
     std::memset(static_cast<void*>(frame), 0, sizeof(Frame));
     Value* slots = frame->localsPlus();
     size_t count = frameSlotCount(code);
-    for (size_t i = 0; i < count; ++i) slots[i] = Value();
+    for (size_t i = 0; i < count; ++i)
+        slots[i] = Value();
     frame->code = code;
     frame->owner = FrameOwner::ThreadStack;
     frame->instrPtr = code->code;
@@ -112,7 +114,8 @@ void clearFrame(Frame* frame) {
     }
     if (frame->code != nullptr) {
         Value* slots = frame->localsPlus();
-        Value* end = frame->stackPointer != nullptr ? frame->stackPointer : slots + frame->code->nlocalsPlus;
+        Value* end =
+            frame->stackPointer != nullptr ? frame->stackPointer : slots + frame->code->nlocalsPlus;
         for (Value* p = slots; p < end; ++p) {
             Value v = *p;
             *p = Value();
@@ -172,11 +175,13 @@ Ref frameLocals(Frame* frame) {
         // are invisible to locals() (PEP 709).
         if (code->localsPlusKinds[i] & kLocalHidden) continue;
         Value value = slots[i];
-        if (!value.isNull() && (code->localsPlusKinds[i] & (kLocalCell | kLocalFree)) && isCell(value)) {
+        if (!value.isNull() && (code->localsPlusKinds[i] & (kLocalCell | kLocalFree)) &&
+            isCell(value)) {
             value = asCell(value)->contents;
         }
         if (value.isNull()) continue;
-        if (!dictSetItem(asDict(dict.get()), code->localsPlusNames->items()[i], value)) return nullptr;
+        if (!dictSetItem(asDict(dict.get()), code->localsPlusNames->items()[i], value))
+            return nullptr;
     }
     return dict;
 }
@@ -195,7 +200,8 @@ Ref currentLocals() {
 void refreshHandledException() {
     VmThread& thread = vmThread();
     Value visible;
-    for (ExceptionStateEntry* entry = thread.exceptionState; entry != nullptr; entry = entry->previous) {
+    for (ExceptionStateEntry* entry = thread.exceptionState; entry != nullptr;
+         entry = entry->previous) {
         if (!entry->exception.isNull()) {
             visible = entry->exception;
             break;

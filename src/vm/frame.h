@@ -75,18 +75,18 @@ enum class FrameOwner : uint8_t {
 };
 
 struct Frame {
-    Code* code;                // owned
-    Function* function;        // owned; null for module-level and exec/eval code
-    Dict* globals;             // owned
-    Dict* builtins;            // owned
-    Value locals;              // owned: the locals mapping of module/class/exec frames, else null
-    Frame* previous;           // the caller; null at the bottom and while suspended
-    const uint16_t* instrPtr;  // the instruction executing now (suspended: the next to run)
-    Value* stackPointer;       // one past the top of the value stack (saved, see above)
-    FrameObject* frameObject;  // owned; created when Python code first asks for it
+    Code* code;               // owned
+    Function* function;       // owned; null for module-level and exec/eval code
+    Dict* globals;            // owned
+    Dict* builtins;           // owned
+    Value locals;             // owned: the locals mapping of module/class/exec frames, else null
+    Frame* previous;          // the caller; null at the bottom and while suspended
+    const uint16_t* instrPtr; // the instruction executing now (suspended: the next to run)
+    Value* stackPointer;      // one past the top of the value stack (saved, see above)
+    FrameObject* frameObject; // owned; created when Python code first asks for it
     FrameOwner owner;
-    bool isEntry;              // entered from native code: see "The frame chain"
-    bool executing;            // on the chain right now (false while suspended)
+    bool isEntry;   // entered from native code: see "The frame chain"
+    bool executing; // on the chain right now (false while suspended)
     uint8_t padding[5];
 
     Value* localsPlus() { return reinterpret_cast<Value*>(this + 1); }
@@ -114,7 +114,7 @@ inline size_t frameByteSize(const Code* code) {
 // ThreadState::handledException always mirrors that visible value (the error
 // functions read it to set __context__).
 struct ExceptionStateEntry {
-    Value exception;              // owned; null: this level handles nothing
+    Value exception; // owned; null: this level handles nothing
     ExceptionStateEntry* previous;
 };
 
@@ -144,16 +144,18 @@ class FrameStack {
 
 struct VmThread {
     FrameStack stack;
-    Frame* current = nullptr;           // the innermost executing frame
+    Frame* current = nullptr; // the innermost executing frame
     ExceptionStateEntry baseExceptionState{};
     ExceptionStateEntry* exceptionState = &baseExceptionState;
-    int evalDepth = 0;                  // nested evalFrame invocations (native re-entry)
+    int evalDepth = 0; // nested evalFrame invocations (native re-entry)
 };
 
 VmThread& vmThread();
 
 // The innermost executing Python frame, or null.
-inline Frame* currentFrame() { return vmThread().current; }
+inline Frame* currentFrame() {
+    return vmThread().current;
+}
 
 // Pushes an uninitialized frame for `code` (header fields zeroed, every slot
 // null) on the thread's stack; owner ThreadStack. Takes no references.

@@ -99,15 +99,16 @@ Ref importStar(Value module) {
             std::string prefix = !moduleName.isNull() && isStr(moduleName.get())
                                      ? std::string(strUtf8(asStr(moduleName.get())))
                                      : "?";
-            return raise(gTypeError, "%s in %s.%s must be str, not %s",
-                         fromAll ? "Item" : "Key", prefix.c_str(), fromAll ? "__all__" : "__dict__",
+            return raise(gTypeError, "%s in %s.%s must be str, not %s", fromAll ? "Item" : "Key",
+                         prefix.c_str(), fromAll ? "__all__" : "__dict__",
                          typeOf(name.get())->name);
         }
         if (!fromAll && strUtf8(asStr(name.get())).substr(0, 1) == "_") continue;
         Ref value = getAttr(module, asStr(name.get()));
         if (value.isNull()) return nullptr;
-        bool ok = isExactType(locals, &gDictType) ? dictSetItem(asDict(locals), name.get(), value.get())
-                                                  : setItem(locals, name.get(), value.get());
+        bool ok = isExactType(locals, &gDictType)
+                      ? dictSetItem(asDict(locals), name.get(), value.get())
+                      : setItem(locals, name.get(), value.get());
         if (!ok) return nullptr;
     }
     return noneRef();
@@ -154,20 +155,28 @@ std::string_view intrinsic2Name(int oparg) {
 
 Ref callIntrinsic1(int oparg, Value argument) {
     switch (static_cast<Intrinsic1>(oparg)) {
-    case Intrinsic1::INTRINSIC_PRINT: return printExpression(argument);
-    case Intrinsic1::INTRINSIC_IMPORT_STAR: return importStar(argument);
-    case Intrinsic1::INTRINSIC_STOPITERATION_ERROR: return stopIterationError(argument);
-    case Intrinsic1::INTRINSIC_UNARY_POSITIVE: return unaryOp(argument, UnaryOp::Pos);
-    case Intrinsic1::INTRINSIC_LIST_TO_TUPLE: return listAsTuple(asList(argument));
-    default: break;
+    case Intrinsic1::INTRINSIC_PRINT:
+        return printExpression(argument);
+    case Intrinsic1::INTRINSIC_IMPORT_STAR:
+        return importStar(argument);
+    case Intrinsic1::INTRINSIC_STOPITERATION_ERROR:
+        return stopIterationError(argument);
+    case Intrinsic1::INTRINSIC_UNARY_POSITIVE:
+        return unaryOp(argument, UnaryOp::Pos);
+    case Intrinsic1::INTRINSIC_LIST_TO_TUPLE:
+        return listAsTuple(asList(argument));
+    default:
+        break;
     }
     return notYet(intrinsic1Name(oparg));
 }
 
 Ref callIntrinsic2(int oparg, Value first, Value second) {
     switch (static_cast<Intrinsic2>(oparg)) {
-    case Intrinsic2::INTRINSIC_PREP_RERAISE_STAR: return exceptionGroupPrepareReraise(first, second);
-    default: break;
+    case Intrinsic2::INTRINSIC_PREP_RERAISE_STAR:
+        return exceptionGroupPrepareReraise(first, second);
+    default:
+        break;
     }
     return notYet(intrinsic2Name(oparg));
 }

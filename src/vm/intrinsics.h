@@ -15,53 +15,53 @@
 namespace taipan::vm {
 
 // X(Name, value): what the intrinsic does.
-#define TAIPAN_INTRINSICS_1(X)                                                                 \
-    /* Never emitted. */                                                                       \
-    X(INTRINSIC_1_INVALID, 0)                                                                  \
-    /* Interactive mode: prints repr(top) unless it is None and sets builtins._. */            \
-    X(INTRINSIC_PRINT, 1)                                                                      \
-    /* from module import *: copies the public names of top into the frame's locals. */        \
-    X(INTRINSIC_IMPORT_STAR, 2)                                                                \
-    /* In a generator's implicit handler: StopIteration (or StopAsyncIteration) escaping      \
-       the body becomes RuntimeError("generator raised StopIteration"), PEP 479. The          \
-       argument is the exception; the result is re-raised by the RERAISE that follows. */    \
-    X(INTRINSIC_STOPITERATION_ERROR, 3)                                                        \
-    /* Async generators (later issue). */                                                      \
-    X(INTRINSIC_ASYNC_GEN_WRAP, 4)                                                             \
-    /* +top */                                                                                 \
-    X(INTRINSIC_UNARY_POSITIVE, 5)                                                             \
-    /* tuple(top) for a list built by a starred display: (*a, *b). */                          \
-    X(INTRINSIC_LIST_TO_TUPLE, 6)                                                              \
-    /* PEP 695 helpers (later issue). */                                                       \
-    X(INTRINSIC_TYPEVAR, 7)                                                                    \
-    X(INTRINSIC_PARAMSPEC, 8)                                                                  \
-    X(INTRINSIC_TYPEVARTUPLE, 9)                                                               \
-    X(INTRINSIC_SUBSCRIPT_GENERIC, 10)                                                         \
+#define TAIPAN_INTRINSICS_1(X)                                                                     \
+    /* Never emitted. */                                                                           \
+    X(INTRINSIC_1_INVALID, 0)                                                                      \
+    /* Interactive mode: prints repr(top) unless it is None and sets builtins._. */                \
+    X(INTRINSIC_PRINT, 1)                                                                          \
+    /* from module import *: copies the public names of top into the frame's locals. */            \
+    X(INTRINSIC_IMPORT_STAR, 2)                                                                    \
+    /* In a generator's implicit handler: StopIteration (or StopAsyncIteration) escaping           \
+       the body becomes RuntimeError("generator raised StopIteration"), PEP 479. The               \
+       argument is the exception; the result is re-raised by the RERAISE that follows. */          \
+    X(INTRINSIC_STOPITERATION_ERROR, 3)                                                            \
+    /* Async generators (later issue). */                                                          \
+    X(INTRINSIC_ASYNC_GEN_WRAP, 4)                                                                 \
+    /* +top */                                                                                     \
+    X(INTRINSIC_UNARY_POSITIVE, 5)                                                                 \
+    /* tuple(top) for a list built by a starred display: (*a, *b). */                              \
+    X(INTRINSIC_LIST_TO_TUPLE, 6)                                                                  \
+    /* PEP 695 helpers (later issue). */                                                           \
+    X(INTRINSIC_TYPEVAR, 7)                                                                        \
+    X(INTRINSIC_PARAMSPEC, 8)                                                                      \
+    X(INTRINSIC_TYPEVARTUPLE, 9)                                                                   \
+    X(INTRINSIC_SUBSCRIPT_GENERIC, 10)                                                             \
     X(INTRINSIC_TYPEALIAS, 11)
 
-#define TAIPAN_INTRINSICS_2(X)                                                                 \
-    X(INTRINSIC_2_INVALID, 0)                                                                  \
-    /* except*: combines the exceptions raised in the handlers with the unhandled rest       \
-       (second: the original group, top: the list of raised/reraised exceptions). */          \
-    X(INTRINSIC_PREP_RERAISE_STAR, 1)                                                          \
-    /* PEP 695 helpers (later issue). */                                                       \
-    X(INTRINSIC_TYPEVAR_WITH_BOUND, 2)                                                         \
-    X(INTRINSIC_TYPEVAR_WITH_CONSTRAINTS, 3)                                                   \
-    X(INTRINSIC_SET_FUNCTION_TYPE_PARAMS, 4)                                                   \
+#define TAIPAN_INTRINSICS_2(X)                                                                     \
+    X(INTRINSIC_2_INVALID, 0)                                                                      \
+    /* except*: combines the exceptions raised in the handlers with the unhandled rest             \
+       (second: the original group, top: the list of raised/reraised exceptions). */               \
+    X(INTRINSIC_PREP_RERAISE_STAR, 1)                                                              \
+    /* PEP 695 helpers (later issue). */                                                           \
+    X(INTRINSIC_TYPEVAR_WITH_BOUND, 2)                                                             \
+    X(INTRINSIC_TYPEVAR_WITH_CONSTRAINTS, 3)                                                       \
+    X(INTRINSIC_SET_FUNCTION_TYPE_PARAMS, 4)                                                       \
     X(INTRINSIC_SET_TYPEPARAM_DEFAULT, 5)
 
 enum class Intrinsic1 : uint8_t {
 #define TAIPAN_ENUM(name, value) name = value,
     TAIPAN_INTRINSICS_1(TAIPAN_ENUM)
 #undef TAIPAN_ENUM
-    Count
+        Count
 };
 
 enum class Intrinsic2 : uint8_t {
 #define TAIPAN_ENUM(name, value) name = value,
     TAIPAN_INTRINSICS_2(TAIPAN_ENUM)
 #undef TAIPAN_ENUM
-    Count
+        Count
 };
 
 // "INTRINSIC_STOPITERATION_ERROR", or "" for an out-of-range value (the

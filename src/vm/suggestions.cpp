@@ -23,7 +23,9 @@ constexpr size_t kCaseCost = 1;
 constexpr size_t kMaxStringSize = 40;
 constexpr size_t kMaxCandidates = 750;
 
-char lowerAscii(char c) { return (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c; }
+char lowerAscii(char c) {
+    return (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
+}
 
 size_t substitutionCost(char a, char b) {
     if (a == b) return 0;
@@ -50,7 +52,8 @@ size_t distance(std::string_view a, std::string_view b, size_t maxCost) {
     // One row of the dynamic-programming table, updated in place: row[i] is
     // the cost of turning b[:j] into a[:i+1] for the current j.
     size_t row[kMaxStringSize];
-    for (size_t i = 0; i < a.size(); ++i) row[i] = (i + 1) * kMoveCost;
+    for (size_t i = 0; i < a.size(); ++i)
+        row[i] = (i + 1) * kMoveCost;
     size_t result = 0;
     for (size_t j = 0; j < b.size(); ++j) {
         size_t diagonal = j * kMoveCost; // cost(b[:j], a[:0])

@@ -525,7 +525,8 @@ def str_cases():
                     ("\udc80", ("utf-8", "surrogatepass")), ("\udc80", ()), ("a", ("UTF8",)),
                     ("a", ("Latin_1",)), ("a", ("utf-16",)), ("a😀", ("utf-16-le",)),
                     ("a", ("utf-32-be",)), ("é", ("ascii",)), ("é", ("ascii", "bogus")),
-                    ("abc", ("foo",)), ("abc", (1,)), ("aé€😀", ("utf-8",)), ("ab", ("us-ascii",))]:
+                    ("abc", ("foo",)), ("abc", (1,)), ("aé€😀", ("utf-8",)), ("ab", ("us-ascii",)),
+                    ("é€ÿ", ("cp1252",)), ("aĀb", ("windows-1252",)), ("aĀb", ("cp1252", "replace"))]:
         c.m(s, "encode", *args)
     c.mkw("a", "encode", errors="bogus")
     # Operators, indexing, containment, comparison.
@@ -568,7 +569,9 @@ def str_cases():
                        (b"\xff\xfe", ("ascii",)), (b"\xe9", ("latin-1",)),
                        (b"\xff\xfea\x00", ("utf-16",)), (b"a\x00", ("utf-16-le",)),
                        (b"a", ("utf-16",)), (b"a", ("foo",)), (b"a", (1,)),
-                       (b"\xed\xb2\x80", ("utf-8", "surrogatepass")), (b"\xc3\xa9\xe2\x82\xac", ())]:
+                       (b"\xed\xb2\x80", ("utf-8", "surrogatepass")), (b"\xc3\xa9\xe2\x82\xac", ()),
+                       (b"\x80\xff\x9f", ("cp1252",)), (b"a\x81b", ("cp1252",)),
+                       (b"a\x81b", ("cp1252", "replace"))]:
         c.m(data, "decode", *args)
     for args in [("a",), (-1,), ([256],), (1.5,), (None,), (3,), ([1, 2],), ("é", "utf-8"),
                  (b"ab",), (1, "utf-8"), ("a", "ascii", "strict", 4)]:

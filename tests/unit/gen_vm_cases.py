@@ -597,6 +597,59 @@ raise e
 """)
 
 
+tb_case("exception_group_tree", """
+def f():
+    raise ExceptionGroup("outer", [ValueError(1),
+                                   ExceptionGroup("inner", [TypeError(2), KeyError(3)]),
+                                   RuntimeError("r")])
+try:
+    f()
+except* ValueError as e:
+    print("caught", repr(e))
+""")
+tb_case("exception_group_chained_member", """
+def g():
+    try:
+        1 / 0
+    except ZeroDivisionError as e:
+        raise ExceptionGroup("many", [ValueError("v"), TypeError("t")]) from e
+g()
+""")
+
+case("except_star", """
+eg = ExceptionGroup("msg", [ValueError(1), TypeError(2), ExceptionGroup("inner", [ValueError(3), KeyError(4)])])
+m, r = eg.split(ValueError)
+print(repr(m), repr(r))
+print(eg.subgroup(lambda e: isinstance(e, KeyError)))
+try:
+    try:
+        raise eg
+    except* ValueError as e:
+        print("caught", repr(e))
+    except* TypeError as e:
+        print("types", repr(e))
+except KeyError as e:
+    print("never")
+except ExceptionGroup as rest:
+    print("rest", repr(rest))
+try:
+    try:
+        raise ValueError("naked")
+    except* ValueError as e:
+        print("wrapped", repr(e))
+        raise KeyError("new")
+except Exception as e:
+    print(type(e).__name__, repr(e), repr(e.__context__))
+try:
+    try:
+        raise TypeError("t")
+    except* ValueError:
+        print("no")
+except TypeError as e:
+    print("passes through", repr(e))
+""")
+
+
 def run(source):
     out = io.StringIO()
     err_line = ""

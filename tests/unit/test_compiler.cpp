@@ -67,6 +67,7 @@ class CompilerTest : public ::testing::Test {
 
 struct Case {
     const char* name;
+    const char* mode; // "exec", "eval" or "single"
     const char* source;
     const char* disassembly;
     const char* lines;
@@ -99,7 +100,10 @@ class CompilerCaseTest : public CompilerTest, public ::testing::WithParamInterfa
 
 TEST_P(CompilerCaseTest, MatchesCPython) {
     const Case& c = GetParam();
-    CompileResult result = compile(c.source);
+    std::string mode = c.mode;
+    CompileResult result = compile(c.source, mode == "eval"     ? parse::ParseMode::Eval
+                                             : mode == "single" ? parse::ParseMode::Single
+                                                                : parse::ParseMode::Exec);
     ASSERT_FALSE(result.error.has_value()) << result.error->message;
     Code* code = asCode(result.code.get());
     EXPECT_EQ(compile::disassemble(code), c.disassembly);

@@ -427,7 +427,7 @@ TEST(ObjectModel, SequenceProtocolThroughDunders) {
     EXPECT_FALSE(setItem(plain.get(), Value::fromSmallInt(0), Value::fromSmallInt(0)));
     EXPECT_EQ(pendingError(), "TypeError: 'Plain' object does not support item assignment");
     EXPECT_FALSE(delItem(plain.get(), Value::fromSmallInt(0)));
-    EXPECT_EQ(pendingError(), "TypeError: 'Plain' object does not support item deletion");
+    EXPECT_EQ(pendingError(), "TypeError: 'Plain' object doesn't support item deletion");
     EXPECT_TRUE(getItem(Value::fromObject(asType(makeClass("K", {}).get())), Value::fromSmallInt(0))
                     .isNull());
     EXPECT_EQ(pendingError(), "TypeError: type 'K' is not subscriptable");

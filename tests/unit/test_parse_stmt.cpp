@@ -1335,11 +1335,6 @@ TEST(ParseStmtError, WithParenthesizedInvalidTarget) {
                 "cannot assign to function call", 1, 12, 1, 15);
 }
 
-TEST(ParseStmtError, DISABLED_TypeAliasLegacyExpressionError) {
-    expectError("type A[T if int, *Ts = *tuple[int], **P = [int]] = T\n", "SyntaxError",
-                "expected 'else' after 'if' expression", 1, 8, 1, 16);
-}
-
 TEST(ParseStmtError, NamedExpressionAfterTupleTarget) {
     expectError("a, f() = 1\n", "SyntaxError",
                 "cannot assign to function call here. Maybe you meant '==' instead of '='?", 1, 4, 1, 7);

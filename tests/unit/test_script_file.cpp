@@ -1,11 +1,13 @@
 // Unit tests for reading a script the way `python3.13 FILE` does
-// (parseScriptFile / Tokenizer::fromScriptFile), and for compile()'s habit of
-// taking an error's text from the file its filename names (parseBytes).
+// (parseScriptFile / Tokenizer::fromScriptFile), for compile()'s habit of
+// taking an error's text from the file its filename names (parseBytes), and
+// for where errors at the end of the input land, in scripts and in compile()'s
+// 'exec', 'eval', 'single' and 'func_type' modes.
 //
 // Every expectation is what CPython 3.13 reported: for scripts, the
 // attributes of the SyntaxError raised by `python3.13 -i /tmp/sft/prog.py`
 // (read from sys.last_value) and the text it wrote to stderr; for compile(),
-// the attributes from compile(source_bytes, path, "exec", ast.PyCF_ONLY_AST).
+// the attributes from compile(source_bytes, path, mode, ast.PyCF_ONLY_AST).
 #include "parse/parser.h"
 #include "parse/syntax_error.h"
 
@@ -114,6 +116,41 @@ TEST(ScriptFile, EndOfFileAfterAContinuationKeepsTheCursorColumn) {
 TEST(ScriptFile, ErrorsBeforeTheEndAreUnchanged) {
     expectAt(scriptError("def f():\n    x = 1\n  y = 2"), ErrorType::IndentationError,
              "unindent does not match any outer indentation level", 3, 8, 3, -1, "  y = 2");
+}
+
+TEST(ScriptFile, GenericErrorAtTheEndMarkerHasNoColumn) {
+    SyntaxErrorInfo error = scriptError("@decorator\n");
+    expectAt(error, ErrorType::SyntaxError, "invalid syntax", 1, 0, 1, 0, "@decorator\n");
+    EXPECT_EQ(formatSyntaxErrorReport(error), "  File \"/tmp/sft/prog.py\", line 1\n"
+                                              "    @decorator\n"
+                                              "SyntaxError: invalid syntax\n");
+    expectAt(scriptError("@decorator"), ErrorType::SyntaxError, "invalid syntax", 1, 0, 1, 0,
+             "@decorator");
+    // The last line read, even if it holds only a comment.
+    expectAt(scriptError("x = 1\n@y\n# end\n"), ErrorType::SyntaxError, "invalid syntax", 3, 0, 3,
+             0, "# end\n");
+}
+
+TEST(ScriptFile, UnexpectedUnindentAtTheEnd) {
+    expectAt(scriptError("def f():\n    @y\n"), ErrorType::IndentationError,
+             "unexpected unindent", 2, 0, 2, -1, "    @y\n");
+    expectAt(scriptError("def f():\n    @y"), ErrorType::IndentationError, "unexpected unindent",
+             2, 0, 2, -1, "    @y");
+}
+
+TEST(ScriptFile, NewlineAfterACommentStartsAtTheHash) {
+    SyntaxErrorInfo error = scriptError("if x  # c\n");
+    expectAt(error, ErrorType::SyntaxError, "expected ':'", 1, 7, 1, 11, "if x  # c\n");
+    EXPECT_EQ(formatSyntaxErrorReport(error), "  File \"/tmp/sft/prog.py\", line 1\n"
+                                              "    if x  # c\n"
+                                              "          ^^^\n"
+                                              "SyntaxError: expected ':'\n");
+}
+
+TEST(ScriptFile, FStringEndingInItsFormatSpecLeavesTheFieldOpen) {
+    expectAt(scriptError("print(f\"{x:.2f\")\n"), ErrorType::SyntaxError,
+             "closing parenthesis ')' does not match opening parenthesis '{'", 1, 16, 1, 16,
+             "print(f\"{x:.2f\")");
 }
 
 // ---- Bytes that are not UTF-8 ------------------------------------------------------
@@ -361,6 +398,111 @@ TEST(CompileBytes, Utf8UnderAnotherNameIsCheckedUpFront) {
               "'utf-8' codec can't decode byte 0xe9 in position 23: invalid continuation byte");
     EXPECT_EQ(result.error->lineno, 0);
     EXPECT_EQ(result.error->offset, -1);
+}
+
+// ---- The end of the input in compile()'s modes ----------------------------------
+
+struct Located {
+    ErrorType type;
+    std::string message;
+    int32_t lineno, offset, endLineno, endOffset;
+    std::string text;
+};
+
+void expectCompileError(std::string_view source, ParseMode mode, const Located& expected) {
+    Arena arena;
+    ParseResult result = parseBytes(source, "<string>", mode, arena);
+    ASSERT_TRUE(result.error.has_value()) << "no error for " << source;
+    const SyntaxErrorInfo& error = *result.error;
+    EXPECT_EQ(errorTypeName(error.type), errorTypeName(expected.type)) << source;
+    EXPECT_EQ(error.message, expected.message) << source;
+    EXPECT_EQ(error.lineno, expected.lineno) << source;
+    EXPECT_EQ(error.offset, expected.offset) << source;
+    EXPECT_EQ(error.endLineno, expected.endLineno) << source;
+    EXPECT_EQ(error.endOffset, expected.endOffset) << source;
+    EXPECT_EQ(error.text, expected.text) << source;
+}
+
+bool compiles(std::string_view source, ParseMode mode) {
+    Arena arena;
+    return parseBytes(source, "<string>", mode, arena).tree != nullptr;
+}
+
+constexpr ErrorType kSyntax = ErrorType::SyntaxError;
+constexpr ErrorType kIndentation = ErrorType::IndentationError;
+
+TEST(CompileModes, ExecErrorsAtTheEnd) {
+    expectCompileError("@y", ParseMode::Exec, {kSyntax, "invalid syntax", 1, 0, 1, 0, "@y\n"});
+    expectCompileError("def f():\n    @y\n", ParseMode::Exec,
+                       {kIndentation, "unexpected unindent", 2, 7, 2, -1, "    @y\n"});
+    expectCompileError("if x  # c", ParseMode::Exec,
+                       {kSyntax, "expected ':'", 1, 7, 1, 11, "if x  # c\n"});
+}
+
+TEST(CompileModes, EvalInputKeepsItsEnd) {
+    // No NEWLINE ends the last line: the generic error lands on the
+    // ENDMARKER, which has no column.
+    expectCompileError("x +", ParseMode::Eval, {kSyntax, "invalid syntax", 1, 0, 1, 0, "x +"});
+    expectCompileError("x +\n", ParseMode::Eval, {kSyntax, "invalid syntax", 1, 4, 1, 5, "x +\n"});
+    expectCompileError("x +  # c", ParseMode::Eval,
+                       {kSyntax, "invalid syntax", 1, 0, 1, 0, "x +  # c"});
+    expectCompileError("", ParseMode::Eval, {kSyntax, "invalid syntax", 0, 0, 0, 0, ""});
+    // A last line of blanks is indentation.
+    expectCompileError("   ", ParseMode::Eval,
+                       {kIndentation, "unexpected indent", 1, 3, 1, -1, "   "});
+    expectCompileError("x\n  ", ParseMode::Eval,
+                       {kIndentation, "unexpected indent", 2, 2, 2, -1, "  "});
+    expectCompileError("x + \\", ParseMode::Eval,
+                       {kSyntax, "unexpected character after line continuation character", 1, 5,
+                        1, 0, "x + \\"});
+    expectCompileError("'abc", ParseMode::Eval,
+                       {kSyntax, "unterminated string literal (detected at line 1)", 1, 1, 1, 1,
+                        "'abc"});
+    // A coding declaration counts only on a whole line.
+    expectCompileError("# coding: latin-1", ParseMode::Eval,
+                       {kSyntax, "invalid syntax", 1, 0, 1, 0, "# coding: latin-1"});
+    expectCompileError("(int) ->", ParseMode::FuncType,
+                       {kSyntax, "invalid syntax", 1, 0, 1, 0, "(int) ->"});
+    EXPECT_TRUE(compiles("(int) -> int", ParseMode::FuncType));
+}
+
+TEST(CompileModes, SingleInputEndsWithANewlineWithoutColumns) {
+    // CPython's parser turns the ENDMARKER into that NEWLINE; errors placed
+    // at the last token then take the tokenizer's cursor, past the last line.
+    expectCompileError("if x", ParseMode::Single, {kSyntax, "expected ':'", 1, 4, 1, -1, "if x"});
+    expectCompileError("while x  # c", ParseMode::Single,
+                       {kSyntax, "expected ':'", 1, 12, 1, -1, "while x  # c"});
+    expectCompileError("if x:", ParseMode::Single,
+                       {kIndentation, "expected an indented block after 'if' statement on line 1",
+                        1, 5, 1, -1, "if x:"});
+    expectCompileError("import", ParseMode::Single,
+                       {kSyntax, "Expected one or more names after 'import'", 1, 0, 1, 6,
+                        "import"});
+    expectCompileError("try:\n  pass\n", ParseMode::Single,
+                       {kSyntax, "expected 'except' or 'finally' block", 2, 7, 2, -1,
+                        "  pass\n"});
+    expectCompileError("", ParseMode::Single, {kSyntax, "invalid syntax", 0, 0, 0, 0, ""});
+}
+
+TEST(CompileModes, SingleInputNeedsANewlineAfterACompoundStatement) {
+    // The one NEWLINE CPython makes of the end is used up by the body on the
+    // statement's own line, and the ENDMARKER after it is an error; a body on
+    // lines of its own gets a NEWLINE again after its DEDENT.
+    expectCompileError("def f(): pass", ParseMode::Single,
+                       {kSyntax, "invalid syntax", 1, 0, 1, 0, "def f(): pass"});
+    EXPECT_TRUE(compiles("def f(): pass\n", ParseMode::Single));
+    EXPECT_TRUE(compiles("if x:\n  pass", ParseMode::Single));
+    EXPECT_TRUE(compiles("if x:\n  if y:\n    pass", ParseMode::Single));
+    expectCompileError("if x:\n  pass\n  ", ParseMode::Single,
+                       {kSyntax, "invalid syntax", 3, 0, 3, 0, "  "});
+}
+
+TEST(CompileModes, MultipleStatementsIsNotCheckedAgainstTheRest) {
+    // CPython never tokenizes past the statement, so the unterminated string
+    // on line 2 does not replace the error.
+    expectCompileError("x = 1\ny = \"abc", ParseMode::Single,
+                       {kSyntax, "multiple statements found while compiling a single statement",
+                        1, 6, 1, 7, "x = 1\n"});
 }
 
 } // namespace

@@ -6,7 +6,10 @@
 // `python3.13 -m tokenize` (whose NL and COMMENT tokens Taipan does not emit),
 // errors from `ast.parse(source_bytes)` printing type(e).__name__, e.msg,
 // e.lineno, e.offset, e.end_lineno, e.end_offset and e.text. Where CPython
-// reports None (decoding errors), the tests expect 0.
+// reports None (decoding errors), the tests expect 0. Where the tokens CPython's
+// parser gets differ from the tokenize module's (a NEWLINE after a comment,
+// the end of 'eval' and 'single' input), the errors CPython reports at those
+// tokens give their boundaries; the comments quote them.
 #include "parse/tokenizer.h"
 
 #include <gtest/gtest.h>
@@ -137,6 +140,22 @@ TEST(Tokenizer, BlankAndCommentLinesAreSkipped) {
                                                  "NEWLINE '\n' 1:5-1:6\nINDENT '    ' 2:0-2:4\n"
                                                  "NAME 'y' 2:4-2:5\nNEWLINE '\n' 2:5-2:6\n"
                                                  "DEDENT '' 5:0-5:0\nENDMARKER '' 5:0-5:0\n");
+}
+
+TEST(Tokenizer, NewlineAfterACommentStartsAtTheHash) {
+    // CPython's NEWLINE token starts where the comment before it does:
+    // `if x  # c` gets "expected ':'" at 1,7-1,11, and `x = 1 +  # c` the
+    // generic error at 1,10-1,14.
+    EXPECT_EQ(render("if x  # c\n"), "if 'if' 1:0-1:2\nNAME 'x' 1:3-1:4\nNEWLINE '# c\n' 1:6-1:10\n"
+                                      "ENDMARKER '' 2:0-2:0\n");
+    EXPECT_EQ(render("x# \xc3\xa9\ny\n"), "NAME 'x' 1:0-1:1\nNEWLINE '# \xc3\xa9\n' 1:1-1:6\n"
+                                            "NAME 'y' 2:0-2:1\nNEWLINE '\n' 2:1-2:2\n"
+                                            "ENDMARKER '' 3:0-3:0\n");
+    // Comments on lines without a NEWLINE (blank, or inside brackets) change
+    // nothing.
+    EXPECT_EQ(render("x = [  # c\n]\n# d\n"), "NAME 'x' 1:0-1:1\n= '=' 1:2-1:3\n[ '[' 1:4-1:5\n"
+                                               "] ']' 2:0-2:1\nNEWLINE '\n' 2:1-2:2\n"
+                                               "ENDMARKER '' 4:0-4:0\n");
 }
 
 TEST(Tokenizer, TabsCountToMultiplesOfEight) {
@@ -526,6 +545,43 @@ TEST(Tokenizer, FStringErrors) {
     EXPECT_EQ(deepError.substr(0, deepError.find(" x = ")), "SyntaxError: too many nested f-strings @ 1,453-1,453");
 }
 
+TEST(Tokenizer, FStringEndingInsideAFieldLeavesItsBracketsOpen) {
+    // CPython's f-string ends at its quote even inside a format spec; the
+    // field's '{' stays open, and the closing bracket after the f-string does
+    // not match it (python3.13 reports this error, not the parser's "f-string:
+    // expecting '}'", for each of these).
+    const std::string closing = "closing parenthesis ')' does not match opening parenthesis '{'";
+    const std::string mismatch = "ERROR " + closing;
+    EXPECT_EQ(kinds("print(f\"{x:.2f\")\n"),
+              "NAME(print) ( FSTRING_START(f\") { NAME(x) : FSTRING_MIDDLE(.2f) FSTRING_END(\")" +
+                  mismatch);
+    EXPECT_EQ(errorOf("print(f\"{x:.2f\")\n"),
+              "SyntaxError: " + closing + " @ 1,16-1,16 print(f\"{x:.2f\")");
+    EXPECT_EQ(errorOf("x = (f\"{a:2\"\n)\n"),
+              "SyntaxError: " + closing + " on line 1 @ 2,1-2,1 )");
+    EXPECT_EQ(errorOf("print(f\"{x:{y:2}\")\n"),
+              "SyntaxError: " + closing + " @ 1,18-1,18 print(f\"{x:{y:2}\")");
+    // The error is raised outside any f-string, so it beats the parser's.
+    Tokenizer tokenizer("print(f\"{x:.2f\")\n", "<test>");
+    Token token;
+    while (tokenizer.next(token)) {
+    }
+    EXPECT_TRUE(tokenizer.errorRaisedByTokenizer());
+    EXPECT_FALSE(tokenizer.errorInsideFString());
+    // A matching '}' closes the leftover bracket like any other.
+    EXPECT_EQ(kinds("(f\"{x:.2f\"}\n"), "( FSTRING_START(f\") { NAME(x) : FSTRING_MIDDLE(.2f) "
+                                      "FSTRING_END(\") }ERROR '(' was never closed");
+    // Inside an enclosing f-string, closing a leftover bracket closes that
+    // f-string's own innermost bracket in its eyes: here its field, so its
+    // quote ends it (CPython: the ')' mismatch at 1,18 and 1,21).
+    EXPECT_EQ(kinds("f\"{ f'{x:.2f' }\" )\n"),
+              "FSTRING_START(f\") { FSTRING_START(f') { NAME(x) : FSTRING_MIDDLE(.2f) "
+              "FSTRING_END(') } FSTRING_END(\")" +
+                  mismatch);
+    EXPECT_EQ(errorOf("print(f\"{f\"{x:.2f\"}\")\n"),
+              "SyntaxError: " + closing + " @ 1,21-1,21 print(f\"{f\"{x:.2f\"}\")");
+}
+
 TEST(Tokenizer, FStringErrorsAreMarkedAsInsideFString) {
     Tokenizer tokenizer("x = f'{a)}'\n", "<test>");
     Token token;
@@ -728,6 +784,106 @@ TEST(Tokenizer, FromTextIgnoresDeclarations) {
     EXPECT_EQ(tokenizer.filename(), "<string>");
     EXPECT_EQ(tokenizer.lineText(2), "x = '\xc3\xa9'");
     EXPECT_EQ(tokenizer.lineText(3), "");
+}
+
+// ---- The end of 'eval' and 'single' input (keepSourceEnd) ---------------------------------
+
+// The tokens of input that keeps its end as it is, rendered as kinds() does,
+// going on past the first ENDMARKER up to the next one (as CPython's parser
+// does for 'single' input).
+std::string kindsKeepingTheEnd(std::string_view source, bool fromText = false) {
+    Tokenizer tokenizer =
+        fromText ? Tokenizer::fromText(source, "<test>") : Tokenizer(source, "<test>");
+    tokenizer.keepSourceEnd();
+    if (!tokenizer.ok()) return "ERROR " + tokenizer.error().message;
+    std::string out;
+    Token token;
+    int endMarkers = 0;
+    for (int guard = 0; guard < 1000 && endMarkers < 2; ++guard) {
+        if (!tokenizer.next(token)) return out + " ERROR " + tokenizer.error().message;
+        if (!out.empty()) out += " ";
+        out += tokenKindSpelling(token.kind);
+        if (token.kind == TokenKind::EndMarker) ++endMarkers;
+    }
+    return out;
+}
+
+TEST(Tokenizer, KeepSourceEndLeavesNoNewlineAfterTheLastLine) {
+    // compile("x +", "<string>", "eval") fails at the end of the input with
+    // offset 0 (a token without a column, not a NEWLINE), and with a newline
+    // at the NEWLINE (1,4-1,5).
+    EXPECT_EQ(kindsKeepingTheEnd("x +"), "NAME + ENDMARKER ENDMARKER");
+    EXPECT_EQ(kindsKeepingTheEnd("x +\n"), "NAME + NEWLINE ENDMARKER ENDMARKER");
+    EXPECT_EQ(kindsKeepingTheEnd("x +", true), "NAME + ENDMARKER ENDMARKER");
+    EXPECT_EQ(kindsKeepingTheEnd("x +  # c"), "NAME + ENDMARKER ENDMARKER");
+    Tokenizer tokenizer("x\r", "<test>");
+    tokenizer.keepSourceEnd();
+    EXPECT_EQ(tokenizer.buffer(), "x\n");
+    Tokenizer unchanged("x", "<test>");
+    EXPECT_EQ(unchanged.buffer(), "x\n");
+    unchanged.keepSourceEnd();
+    EXPECT_EQ(unchanged.buffer(), "x");
+}
+
+TEST(Tokenizer, KeepSourceEndGivesTheEndMarkerBeforeTheDedents) {
+    // compile("if x:\n  pass", "<string>", "single") succeeds: the ENDMARKER
+    // that CPython's parser turns into the NEWLINE after `pass` comes first,
+    // the DEDENT after it.
+    EXPECT_EQ(kindsKeepingTheEnd("if x:\n  pass"),
+              "if NAME : NEWLINE INDENT pass ENDMARKER DEDENT ENDMARKER");
+    EXPECT_EQ(kindsKeepingTheEnd("if x:\n  pass\n"),
+              "if NAME : NEWLINE INDENT pass NEWLINE DEDENT ENDMARKER ENDMARKER");
+}
+
+TEST(Tokenizer, KeepSourceEndMakesABlankLastLineIndentation) {
+    // compile("x\n  ", "<string>", "eval"): IndentationError "unexpected
+    // indent" at 2,2; compile("   ", ...) at 1,3.
+    EXPECT_EQ(kindsKeepingTheEnd("x\n  "), "NAME NEWLINE INDENT ENDMARKER DEDENT ENDMARKER");
+    EXPECT_EQ(kindsKeepingTheEnd("   "), "INDENT ENDMARKER DEDENT ENDMARKER");
+    EXPECT_EQ(kindsKeepingTheEnd("x\n  # c"), "NAME NEWLINE ENDMARKER ENDMARKER");
+}
+
+TEST(Tokenizer, KeepSourceEndAndErrorsAtTheEnd) {
+    // compile(..., "eval") of each.
+    auto errorKeepingTheEnd = [](std::string_view source) {
+        Tokenizer tokenizer(source, "<test>");
+        tokenizer.keepSourceEnd();
+        Token token;
+        while (tokenizer.next(token) && token.kind != TokenKind::EndMarker) {
+        }
+        const SyntaxErrorInfo& e = tokenizer.error();
+        return e.message + " @ " + std::to_string(e.lineno) + "," + std::to_string(e.offset) + "-" +
+               std::to_string(e.endLineno) + "," + std::to_string(e.endOffset) + " " + e.text;
+    };
+    EXPECT_EQ(errorKeepingTheEnd("'abc"),
+              "unterminated string literal (detected at line 1) @ 1,1-1,1 'abc");
+    EXPECT_EQ(errorKeepingTheEnd("x = 1\n'''abc"),
+              "unterminated triple-quoted string literal (detected at line 2) @ 2,1-2,1 '''abc");
+    EXPECT_EQ(errorKeepingTheEnd("f'{x"), "'{' was never closed @ 1,3-1,0 f'{x");
+    EXPECT_EQ(errorKeepingTheEnd("f'{x:"),
+              "unterminated f-string literal (detected at line 1) @ 1,1-1,1 f'{x:");
+    EXPECT_EQ(errorKeepingTheEnd("x + \\"),
+              "unexpected character after line continuation character @ 1,5-1,0 x + \\");
+}
+
+TEST(Tokenizer, KeepSourceEndForgetsADeclarationOnAnUnfinishedLine) {
+    // CPython reads a coding declaration only from a whole line: 'eval' input
+    // "# coding: utf8mb4" is a syntax error (1,0), not "unknown encoding".
+    Tokenizer unknown("# coding: utf8mb4", "<test>");
+    EXPECT_FALSE(unknown.ok());
+    unknown.keepSourceEnd();
+    EXPECT_TRUE(unknown.ok());
+    EXPECT_EQ(unknown.buffer(), "# coding: utf8mb4");
+    Tokenizer latin1("x = '\xe9' # coding: latin-1", "<test>");
+    latin1.keepSourceEnd();
+    EXPECT_EQ(latin1.buffer(), "x = '\xe9' # coding: latin-1");
+    Tokenizer whole("# coding: latin-1\n'\xe9'", "<test>");
+    whole.keepSourceEnd();
+    EXPECT_EQ(whole.buffer(), "# coding: latin-1\n'\xc3\xa9'");
+    Tokenizer stillUnknown("# coding: utf8mb4\n", "<test>");
+    stillUnknown.keepSourceEnd();
+    EXPECT_FALSE(stillUnknown.ok());
+    EXPECT_EQ(stillUnknown.error().message, "unknown encoding: utf8mb4");
 }
 
 // ---- makeError, as the parser uses it -------------------------------------------------------------------

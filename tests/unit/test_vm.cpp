@@ -5,11 +5,12 @@
 //
 // Set TAIPAN_VM_RUN=path/to/file.py to run one file through the same path
 // and see its output and traceback (a developer aid; the test then passes).
+#include <unistd.h>
+#include "runtime/gc.h"
 #include "vm/bytecode.h"
 #include "vm/frame.h"
 #include "vm/intrinsics.h"
 #include "vm_test_support.h"
-#include "runtime/gc.h"
 
 #include <gtest/gtest.h>
 
@@ -40,15 +41,16 @@ const auto* const kEnvironment = ::testing::AddGlobalTestEnvironment(new VmEnvir
 struct Assembler {
     std::vector<uint16_t> units;
     void emit(Opcode op, int arg = 0) {
-        if (arg > 0xFF) units.push_back(vm::makeCodeUnit(Opcode::EXTENDED_ARG, static_cast<uint8_t>(arg >> 8)));
+        if (arg > 0xFF)
+            units.push_back(vm::makeCodeUnit(Opcode::EXTENDED_ARG, static_cast<uint8_t>(arg >> 8)));
         units.push_back(vm::makeCodeUnit(op, static_cast<uint8_t>(arg & 0xFF)));
     }
 };
 
 // A code object with the given units, constants, names and plain locals.
-Ref makeCode(const std::vector<uint16_t>& units, std::vector<Value> consts, std::vector<const char*> names,
-             std::vector<const char*> locals, int argCount = 0, int stackSize = 8,
-             std::vector<ExceptionTableEntry> table = {}) {
+Ref makeCode(const std::vector<uint16_t>& units, std::vector<Value> consts,
+             std::vector<const char*> names, std::vector<const char*> locals, int argCount = 0,
+             int stackSize = 8, std::vector<ExceptionTableEntry> table = {}) {
     Code fields{};
     fields.argCount = argCount;
     fields.stackSize = stackSize;
@@ -58,8 +60,10 @@ Ref makeCode(const std::vector<uint16_t>& units, std::vector<Value> consts, std:
     fields.flags = kCoOptimized | kCoNewLocals;
     Ref constsTuple = tupleFromValues(consts.data(), static_cast<int64_t>(consts.size()));
     std::vector<Value> nameValues, localValues;
-    for (const char* n : names) nameValues.push_back(Value::fromObject(internStr(n)));
-    for (const char* n : locals) localValues.push_back(Value::fromObject(internStr(n)));
+    for (const char* n : names)
+        nameValues.push_back(Value::fromObject(internStr(n)));
+    for (const char* n : locals)
+        localValues.push_back(Value::fromObject(internStr(n)));
     Ref namesTuple = tupleFromValues(nameValues.data(), static_cast<int64_t>(nameValues.size()));
     Ref localsTuple = tupleFromValues(localValues.data(), static_cast<int64_t>(localValues.size()));
     fields.consts = asTuple(constsTuple.get());
@@ -69,7 +73,8 @@ Ref makeCode(const std::vector<uint16_t>& units, std::vector<Value> consts, std:
     fields.name = internStr("hand");
     fields.qualname = internStr("hand");
     std::vector<uint8_t> kinds(locals.size(), kLocalPlain);
-    for (int i = 0; i < argCount; ++i) kinds[static_cast<size_t>(i)] |= kLocalArgument;
+    for (int i = 0; i < argCount; ++i)
+        kinds[static_cast<size_t>(i)] |= kLocalArgument;
     std::vector<SourcePosition> positions(units.size(), SourcePosition{1, 1, 0, 1});
     return codeNew(fields, units, kinds, positions, table);
 }
@@ -108,7 +113,8 @@ TEST(VmHandAssembled, LoopsWithLocalsAndBackwardJumps) {
     size_t loop = a.units.size();
     a.emit(Opcode::LOAD_FAST, 1);
     a.emit(Opcode::LOAD_CONST, 1);
-    a.emit(Opcode::COMPARE_OP, (static_cast<int>(CompareOp::Lt) << vm::kCompareOpShift) | vm::kCompareToBoolFlag);
+    a.emit(Opcode::COMPARE_OP,
+           (static_cast<int>(CompareOp::Lt) << vm::kCompareOpShift) | vm::kCompareToBoolFlag);
     size_t jump = a.units.size();
     a.emit(Opcode::POP_JUMP_IF_FALSE, 0); // patched below
     a.emit(Opcode::LOAD_FAST, 0);
@@ -122,10 +128,12 @@ TEST(VmHandAssembled, LoopsWithLocalsAndBackwardJumps) {
     size_t back = a.units.size();
     a.emit(Opcode::JUMP_BACKWARD, static_cast<int>(back + 1 - loop));
     size_t exit = a.units.size();
-    a.units[jump] = vm::makeCodeUnit(Opcode::POP_JUMP_IF_FALSE, static_cast<uint8_t>(exit - (jump + 1)));
+    a.units[jump] =
+        vm::makeCodeUnit(Opcode::POP_JUMP_IF_FALSE, static_cast<uint8_t>(exit - (jump + 1)));
     a.emit(Opcode::LOAD_FAST, 0);
     a.emit(Opcode::RETURN_VALUE);
-    Ref code = makeCode(a.units, {Value::fromSmallInt(0), Value::fromSmallInt(1000), Value::fromSmallInt(1)},
+    Ref code = makeCode(a.units,
+                        {Value::fromSmallInt(0), Value::fromSmallInt(1000), Value::fromSmallInt(1)},
                         {}, {"total", "i"});
     ASSERT_FALSE(code.isNull());
     Ref result = runCode(asCode(code.get()));
@@ -163,34 +171,13 @@ TEST(VmHandAssembled, UncaughtErrorHasCPythonMessage) {
     ASSERT_TRUE(result.isNull());
     Ref exception = takePendingException();
     EXPECT_EQ(formatExceptionOnly(exception.get()),
-              "UnboundLocalError: cannot access local variable 'x' where it is not associated with a value");
+              "UnboundLocalError: cannot access local variable 'x' where it is not associated with "
+              "a value");
     EXPECT_EQ(vm::currentFrame(), nullptr);
 }
 
 // ---- Programs compiled and run ---------------------------------------------------------
 
-TEST(VmPrograms, RunFileFromEnvironment) {
-    const char* path = std::getenv("TAIPAN_VM_RUN");
-    if (path == nullptr) GTEST_SKIP() << "set TAIPAN_VM_RUN to run a file";
-    std::ifstream in(path);
-    std::stringstream buffer;
-    buffer << in.rdbuf();
-    if (std::getenv("TAIPAN_VM_DIS") != nullptr) {
-        parse::Arena arena;
-        std::string source = buffer.str();
-        parse::ParseResult parsed = parse::parseText(source, path, parse::ParseMode::Exec, arena);
-        if (parsed.tree != nullptr) {
-            compile::CompileResult compiled =
-                compile::compileModule(parsed.tree, path, source, parse::ParseMode::Exec);
-            if (!compiled.code.isNull()) std::cout << compile::disassemble(asCode(compiled.code.get())) << std::flush;
-        }
-    }
-    vmtest::RunResult result = vmtest::runSource(buffer.str(), path);
-    std::cout << result.output;
-    if (!result.traceback.empty() || !result.error.empty()) {
-        std::cout << "---- stderr ----\n" << (result.traceback.empty() ? result.error + "\n" : result.traceback);
-    }
-}
 
 struct ProgramCase {
     const char* name;
@@ -200,7 +187,9 @@ struct ProgramCase {
 };
 
 // Test names print instead of raw bytes when a parameterized case fails.
-void PrintTo(const ProgramCase& c, std::ostream* out) { *out << c.name; }
+void PrintTo(const ProgramCase& c, std::ostream* out) {
+    *out << c.name;
+}
 
 const ProgramCase kProgramCases[] = {
 #include "vm_cases.inc"
@@ -225,7 +214,8 @@ class VmTracebackTest : public ::testing::TestWithParam<ProgramCase> {};
 
 TEST_P(VmTracebackTest, MatchesCPython) {
     const ProgramCase& c = GetParam();
-    std::string directory = ::testing::TempDir() + "taipan_vm_tb";
+    // One directory per process: CTest runs the cases in parallel.
+    std::string directory = ::testing::TempDir() + "taipan_vm_tb_" + std::to_string(getpid());
     std::string command = "mkdir -p '" + directory + "'";
     ASSERT_EQ(std::system(command.c_str()), 0);
     std::string path = directory + "/tb_case.py";
@@ -280,21 +270,24 @@ TEST_P(VmReferenceTest, NestedCodeObjectsAreReleased) {
     ASSERT_FALSE(nested.empty());
     {
         Ref globals = dictNew();
-        (void)dictSetStr(asDict(globals.get()), internStr("__name__"), strFromUtf8("__main__").get());
+        (void)dictSetStr(asDict(globals.get()), internStr("__name__"),
+                         strFromUtf8("__main__").get());
         (void)dictSetStr(asDict(globals.get()), internStr("__builtins__"),
                          Value::fromObject(vmtest::testBuiltins()));
         Ref value = vm::evalCode(module, asDict(globals.get()), Value());
         ASSERT_FALSE(value.isNull()) << vmtest::exceptionLine(takePendingException().get());
     }
     (void)gcCollect();
-    for (auto& [code, count] : nested) EXPECT_EQ(code->refcount, count);
+    for (auto& [code, count] : nested)
+        EXPECT_EQ(code->refcount, count);
 }
 
-INSTANTIATE_TEST_SUITE_P(Programs, VmReferenceTest,
-                         ::testing::Values("def f(): pass\nf()\n", "class A:\n    pass\n",
-                                           "def g():\n    yield 1\nlist(g())\n",
-                                           "def f():\n    try:\n        1/0\n    except ZeroDivisionError:\n        pass\nf()\n",
-                                           "def f():\n    class A:\n        def m(self): return super()\n    A().m()\nf()\n"));
+INSTANTIATE_TEST_SUITE_P(
+    Programs, VmReferenceTest,
+    ::testing::Values(
+        "def f(): pass\nf()\n", "class A:\n    pass\n", "def g():\n    yield 1\nlist(g())\n",
+        "def f():\n    try:\n        1/0\n    except ZeroDivisionError:\n        pass\nf()\n",
+        "def f():\n    class A:\n        def m(self): return super()\n    A().m()\nf()\n"));
 
 } // namespace
 } // namespace taipan

@@ -33,7 +33,9 @@ inline std::string& output() {
     return buffer;
 }
 
-inline std::string utf8Of(Value v) { return std::string(strUtf8(asStr(v))); }
+inline std::string utf8Of(Value v) {
+    return std::string(strUtf8(asStr(v)));
+}
 
 // print(*args, sep=' ', end='\n') into output().
 inline Ref testPrint(Value, const Value* args, size_t nargs, Tuple* kwnames) {
@@ -90,7 +92,8 @@ inline Ref testNext(Value, const Value* args, size_t nargs, Tuple* kwnames) {
     }
     Ref item = next(args[0]);
     if (!item.isNull()) return item;
-    if (callArgCount(nargs) == 2 && (!hasPendingException() || pendingExceptionMatches(gStopIteration))) {
+    if (callArgCount(nargs) == 2 &&
+        (!hasPendingException() || pendingExceptionMatches(gStopIteration))) {
         clearPendingException();
         return Ref::borrow(args[1]);
     }
@@ -146,15 +149,18 @@ inline Dict* testBuiltins() {
     }
     Ref buildClass = builtinFunctionNew(&vm::kBuildClassMethodDef, Value());
     (void)dictSetStr(builtins, internStr("__build_class__"), buildClass.get());
-    Type* types[] = {&gIntType,   &gBoolType,  &gFloatType,   &gStrType,          &gListType,
-                     &gTupleType, &gDictType,  &gSetType,     &gFrozenSetType,    &gRangeType,
-                     &gTypeType,  &gObjectType, &gSuperType,  &gPropertyType,     &gStaticMethodType,
-                     &gClassMethodType, &gSliceType, &gBytesType};
-    for (Type* type : types) (void)dictSetStr(builtins, internStr(type->name), Value::fromObject(type));
+    Type* types[] = {&gIntType,       &gBoolType,     &gFloatType,        &gStrType,
+                     &gListType,      &gTupleType,    &gDictType,         &gSetType,
+                     &gFrozenSetType, &gRangeType,    &gTypeType,         &gObjectType,
+                     &gSuperType,     &gPropertyType, &gStaticMethodType, &gClassMethodType,
+                     &gSliceType,     &gBytesType};
+    for (Type* type : types)
+        (void)dictSetStr(builtins, internStr(type->name), Value::fromObject(type));
     size_t count = 0;
     Type* const* exceptions = builtinExceptionTypes(count);
     for (size_t i = 0; i < count; ++i) {
-        (void)dictSetStr(builtins, internStr(exceptions[i]->name), Value::fromObject(exceptions[i]));
+        (void)dictSetStr(builtins, internStr(exceptions[i]->name),
+                         Value::fromObject(exceptions[i]));
     }
     (void)dictSetStr(builtins, internStr("None"), noneValue());
     interpreter().builtins = builtins;
@@ -162,7 +168,9 @@ inline Dict* testBuiltins() {
 }
 
 // The last line CPython prints for an uncaught exception.
-inline std::string exceptionLine(Value exception) { return formatExceptionOnly(exception); }
+inline std::string exceptionLine(Value exception) {
+    return formatExceptionOnly(exception);
+}
 
 struct RunResult {
     std::string output;    // what print() wrote
@@ -180,14 +188,17 @@ inline RunResult runSource(const std::string& source, const std::string& filenam
         result.error = "SyntaxError: " + (parsed.error ? parsed.error->message : std::string("?"));
         return result;
     }
-    compile::CompileResult compiled = compile::compileModule(parsed.tree, filename, source, parse::ParseMode::Exec);
+    compile::CompileResult compiled =
+        compile::compileModule(parsed.tree, filename, source, parse::ParseMode::Exec);
     if (compiled.code.isNull()) {
-        result.error = "SyntaxError: " + (compiled.error ? compiled.error->message : std::string("?"));
+        result.error =
+            "SyntaxError: " + (compiled.error ? compiled.error->message : std::string("?"));
         return result;
     }
     Ref globals = dictNew();
     (void)dictSetStr(asDict(globals.get()), internStr("__name__"), strFromUtf8("__main__").get());
-    (void)dictSetStr(asDict(globals.get()), internStr("__builtins__"), Value::fromObject(testBuiltins()));
+    (void)dictSetStr(asDict(globals.get()), internStr("__builtins__"),
+                     Value::fromObject(testBuiltins()));
     Ref value = vm::evalCode(asCode(compiled.code.get()), asDict(globals.get()), Value());
     if (value.isNull()) {
         Ref exception = takePendingException();

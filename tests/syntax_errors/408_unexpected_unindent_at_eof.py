@@ -1,0 +1,3 @@
+class Service:
+    def start(self):
+        @staticmethod

@@ -1,0 +1,2 @@
+for item in range(3)  # loop over the items
+    print(item)

@@ -1,0 +1,2 @@
+price = 10
+total = price +  # add the tax
