@@ -104,11 +104,13 @@ Ref assembleCode(const CodeUnitResult& unit, const std::vector<FinalInstr>& inpu
                                 instr.loc.endColOffset};
         if (instr.loc.lineno < 0) position = SourcePosition{-1, -1, -1, -1};
         for (int shift = 8 * extendedArgCount(oparg); shift > 0; shift -= 8)
-            code.push_back(vm::makeCodeUnit(Opcode::EXTENDED_ARG, uint8_t((oparg >> shift) & 0xFF)));
+            code.push_back(
+                vm::makeCodeUnit(Opcode::EXTENDED_ARG, uint8_t((oparg >> shift) & 0xFF)));
         code.push_back(vm::makeCodeUnit(static_cast<Opcode>(instr.opcode), uint8_t(oparg & 0xFF)));
         for (int c = 0; c < vm::opcodeCacheSize(static_cast<Opcode>(instr.opcode)); ++c)
             code.push_back(vm::makeCodeUnit(Opcode::CACHE, 0));
-        for (int k = 0; k < size; ++k) positions.push_back(position);
+        for (int k = 0; k < size; ++k)
+            positions.push_back(position);
     }
 
     // Exception table: one entry per run of instructions with the same handler.

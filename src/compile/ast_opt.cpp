@@ -55,10 +55,10 @@ void ConstantValues::setFolded(const ast::Constant* node, Ref value) {
 
 namespace {
 
-constexpr int64_t kMaxIntBits = 128;       // MAX_INT_SIZE
+constexpr int64_t kMaxIntBits = 128;        // MAX_INT_SIZE
 constexpr int64_t kMaxCollectionSize = 256; // MAX_COLLECTION_SIZE
-constexpr int64_t kMaxStrSize = 4096;      // MAX_STR_SIZE
-constexpr int64_t kMaxTotalItems = 1024;   // MAX_TOTAL_ITEMS
+constexpr int64_t kMaxStrSize = 4096;       // MAX_STR_SIZE
+constexpr int64_t kMaxTotalItems = 1024;    // MAX_TOTAL_ITEMS
 
 // Number of bits of |v| (0 for 0), as _PyLong_NumBits.
 uint64_t intBits(Value v) {
@@ -70,12 +70,16 @@ uint64_t intBits(Value v) {
     return bits;
 }
 
-bool isZero(Value v) { return intSign(v) == 0; }
+bool isZero(Value v) {
+    return intSign(v) == 0;
+}
 
 bool isTupleOrFrozenSet(Value v) {
     return isTuple(v) || (v.isObject() && isInstance(v, &gFrozenSetType));
 }
-bool isStrOrBytes(Value v) { return isStr(v) || isBytes(v); }
+bool isStrOrBytes(Value v) {
+    return isStr(v) || isBytes(v);
+}
 
 int64_t sizeOf(Value v) {
     if (isTuple(v)) return asTuple(v)->size;
@@ -99,14 +103,17 @@ int64_t checkComplexity(Value v, int64_t limit) {
         limit -= set->size;
         int64_t position = 0;
         Value item;
-        while (limit >= 0 && setNext(set, position, item)) limit = checkComplexity(item, limit);
+        while (limit >= 0 && setNext(set, position, item))
+            limit = checkComplexity(item, limit);
         return limit;
     }
     return limit;
 }
 
 // PyLong_AsLong: false when the int does not fit a C long.
-bool asLong(Value v, int64_t& out) { return intToInt64(v, out); }
+bool asLong(Value v, int64_t& out) {
+    return intToInt64(v, out);
+}
 
 Ref safeMultiply(Value v, Value w) {
     if (isInt(v) && isInt(w) && !isZero(v) && !isZero(w)) {
@@ -183,7 +190,8 @@ bool isDocstring(ast::Stmt* s, ConstantValues& values) {
 // ---- The optimizer ---------------------------------------------------------------------
 
 AstOptimizer::~AstOptimizer() {
-    for (auto it = undoOps_.rbegin(); it != undoOps_.rend(); ++it) *it->first = it->second;
+    for (auto it = undoOps_.rbegin(); it != undoOps_.rend(); ++it)
+        *it->first = it->second;
     for (auto it = undoPointers_.rbegin(); it != undoPointers_.rend(); ++it)
         *it->first = it->second;
 }
@@ -274,7 +282,8 @@ void AstOptimizer::body(ast::List<Stmt*>& list) {
 }
 
 void AstOptimizer::stmts(ast::List<Stmt*>& list) {
-    for (Stmt* s : list) stmt(s);
+    for (Stmt* s : list)
+        stmt(s);
 }
 
 void AstOptimizer::exprs(ast::List<Expr*>& list) {
@@ -291,7 +300,8 @@ void AstOptimizer::annotation(Expr*& e) {
 void AstOptimizer::arguments(ast::Arguments* args) {
     if (!args) return;
     auto argList = [&](ast::List<ast::Arg*>& list) {
-        for (ast::Arg* a : list) annotation(a->annotation);
+        for (ast::Arg* a : list)
+            annotation(a->annotation);
     };
     argList(args->posonlyargs);
     argList(args->args);
@@ -333,7 +343,8 @@ void AstOptimizer::stmt(Stmt* s) {
     case ast::Kind::ClassDef: {
         auto* n = static_cast<ast::ClassDef*>(s);
         exprs(n->bases);
-        for (ast::Keyword* k : n->keywords) expr(k->value);
+        for (ast::Keyword* k : n->keywords)
+            expr(k->value);
         body(n->body);
         exprs(n->decorator_list);
         break;
@@ -555,7 +566,8 @@ void AstOptimizer::expr(Expr*& e) {
         auto* n = static_cast<ast::Call*>(e);
         expr(n->func);
         exprs(n->args);
-        for (ast::Keyword* k : n->keywords) expr(k->value);
+        for (ast::Keyword* k : n->keywords)
+            expr(k->value);
         break;
     }
     case ast::Kind::FormattedValue: {
@@ -623,11 +635,20 @@ ast::Expr* AstOptimizer::foldUnary(ast::UnaryOp* node) {
             ast::CmpOpKind& cmp = compare->ops[0];
             ast::CmpOpKind inverted;
             switch (cmp) {
-            case ast::CmpOpKind::Is: inverted = ast::CmpOpKind::IsNot; break;
-            case ast::CmpOpKind::IsNot: inverted = ast::CmpOpKind::Is; break;
-            case ast::CmpOpKind::In: inverted = ast::CmpOpKind::NotIn; break;
-            case ast::CmpOpKind::NotIn: inverted = ast::CmpOpKind::In; break;
-            default: return nullptr;
+            case ast::CmpOpKind::Is:
+                inverted = ast::CmpOpKind::IsNot;
+                break;
+            case ast::CmpOpKind::IsNot:
+                inverted = ast::CmpOpKind::Is;
+                break;
+            case ast::CmpOpKind::In:
+                inverted = ast::CmpOpKind::NotIn;
+                break;
+            case ast::CmpOpKind::NotIn:
+                inverted = ast::CmpOpKind::In;
+                break;
+            default:
+                return nullptr;
             }
             undoOps_.emplace_back(&cmp, cmp);
             cmp = inverted;
@@ -669,19 +690,44 @@ ast::Expr* AstOptimizer::foldBinary(ast::BinOp* node) {
     Value l = left.get(), r = right.get();
     Ref result;
     switch (node->op) {
-    case ast::OperatorKind::Add: result = binaryOp(l, r, BinaryOp::Add); break;
-    case ast::OperatorKind::Sub: result = binaryOp(l, r, BinaryOp::Sub); break;
-    case ast::OperatorKind::Mult: result = safeMultiply(l, r); break;
-    case ast::OperatorKind::Div: result = binaryOp(l, r, BinaryOp::TrueDiv); break;
-    case ast::OperatorKind::FloorDiv: result = binaryOp(l, r, BinaryOp::FloorDiv); break;
-    case ast::OperatorKind::Mod: result = safeMod(l, r); break;
-    case ast::OperatorKind::Pow: result = safePower(l, r); break;
-    case ast::OperatorKind::LShift: result = safeLshift(l, r); break;
-    case ast::OperatorKind::RShift: result = binaryOp(l, r, BinaryOp::RShift); break;
-    case ast::OperatorKind::BitOr: result = binaryOp(l, r, BinaryOp::Or); break;
-    case ast::OperatorKind::BitXor: result = binaryOp(l, r, BinaryOp::Xor); break;
-    case ast::OperatorKind::BitAnd: result = binaryOp(l, r, BinaryOp::And); break;
-    case ast::OperatorKind::MatMult: return nullptr; // no constant implements @
+    case ast::OperatorKind::Add:
+        result = binaryOp(l, r, BinaryOp::Add);
+        break;
+    case ast::OperatorKind::Sub:
+        result = binaryOp(l, r, BinaryOp::Sub);
+        break;
+    case ast::OperatorKind::Mult:
+        result = safeMultiply(l, r);
+        break;
+    case ast::OperatorKind::Div:
+        result = binaryOp(l, r, BinaryOp::TrueDiv);
+        break;
+    case ast::OperatorKind::FloorDiv:
+        result = binaryOp(l, r, BinaryOp::FloorDiv);
+        break;
+    case ast::OperatorKind::Mod:
+        result = safeMod(l, r);
+        break;
+    case ast::OperatorKind::Pow:
+        result = safePower(l, r);
+        break;
+    case ast::OperatorKind::LShift:
+        result = safeLshift(l, r);
+        break;
+    case ast::OperatorKind::RShift:
+        result = binaryOp(l, r, BinaryOp::RShift);
+        break;
+    case ast::OperatorKind::BitOr:
+        result = binaryOp(l, r, BinaryOp::Or);
+        break;
+    case ast::OperatorKind::BitXor:
+        result = binaryOp(l, r, BinaryOp::Xor);
+        break;
+    case ast::OperatorKind::BitAnd:
+        result = binaryOp(l, r, BinaryOp::And);
+        break;
+    case ast::OperatorKind::MatMult:
+        return nullptr; // no constant implements @
     }
     return makeConstant(node->pos, std::move(result));
 }
@@ -714,7 +760,8 @@ void AstOptimizer::foldCompare(ast::Compare* node) {
     // `x in [1, 2]` / `x in {1, 2}`: only the last comparator is rewritten.
     uint32_t last = node->ops.size - 1;
     ast::CmpOpKind cmp = node->ops[last];
-    if (cmp == ast::CmpOpKind::In || cmp == ast::CmpOpKind::NotIn) foldIter(node->comparators[last]);
+    if (cmp == ast::CmpOpKind::In || cmp == ast::CmpOpKind::NotIn)
+        foldIter(node->comparators[last]);
 }
 
 // A list display that is only iterated becomes a tuple (constant when all
@@ -825,7 +872,8 @@ ast::Expr* AstOptimizer::optimizeFormat(ast::BinOp* node, Value format, ast::Tup
     Str* str = asStr(format);
     std::u32string text;
     text.reserve(size_t(str->length));
-    for (int64_t i = 0; i < str->length; ++i) text.push_back(strCodePointAt(str, i));
+    for (int64_t i = 0; i < str->length; ++i)
+        text.push_back(strCodePointAt(str, i));
 
     std::vector<Expr*> pieces;
     const ast::Position noPosition{-1, -1, -1, -1};
@@ -876,7 +924,8 @@ ast::Expr* AstOptimizer::optimizeFormat(ast::BinOp* node, Value format, ast::Tup
     auto* joined = makeNode<ast::JoinedStr>(arena_, node->pos);
     joined->values.size = uint32_t(pieces.size());
     joined->values.items = arena_.makeArray<Expr*>(pieces.size());
-    for (size_t i = 0; i < pieces.size(); ++i) joined->values.items[i] = pieces[i];
+    for (size_t i = 0; i < pieces.size(); ++i)
+        joined->values.items[i] = pieces[i];
     return joined;
 }
 

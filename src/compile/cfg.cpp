@@ -6,7 +6,9 @@ namespace taipan::compile {
 
 using vm::Opcode;
 
-bool isPseudo(int opcode) { return opcode >= kFirstPseudoOpcode; }
+bool isPseudo(int opcode) {
+    return opcode >= kFirstPseudoOpcode;
+}
 
 bool isBlockPush(int opcode) {
     return opcode == kSetupFinally || opcode == kSetupCleanup || opcode == kSetupWith;
@@ -31,12 +33,13 @@ bool isJumpOpcode(int opcode) {
     }
 }
 
-bool hasTarget(int opcode) { return isJumpOpcode(opcode) || isBlockPush(opcode); }
+bool hasTarget(int opcode) {
+    return isJumpOpcode(opcode) || isBlockPush(opcode);
+}
 
 bool isUnconditionalJump(int opcode) {
     return opcode == kJump || opcode == kJumpNoInterrupt || opcode == op(Opcode::JUMP_FORWARD) ||
-           opcode == op(Opcode::JUMP_BACKWARD) ||
-           opcode == op(Opcode::JUMP_BACKWARD_NO_INTERRUPT);
+           opcode == op(Opcode::JUMP_BACKWARD) || opcode == op(Opcode::JUMP_BACKWARD_NO_INTERRUPT);
 }
 
 bool isConditionalJump(int opcode) {
@@ -49,7 +52,9 @@ bool isScopeExit(int opcode) {
            opcode == op(Opcode::RAISE_VARARGS) || opcode == op(Opcode::RERAISE);
 }
 
-bool isTerminator(int opcode) { return isJumpOpcode(opcode) || isScopeExit(opcode); }
+bool isTerminator(int opcode) {
+    return isJumpOpcode(opcode) || isScopeExit(opcode);
+}
 
 // The instructions after which CPython's eval loop may service the
 // eval-breaker: backward jumps (JUMP lowers to one when it goes back),
@@ -79,15 +84,24 @@ bool hasArgument(int opcode) {
 
 std::string_view opcodeNameAny(int opcode) {
     switch (opcode) {
-    case kSetupFinally: return "SETUP_FINALLY";
-    case kSetupCleanup: return "SETUP_CLEANUP";
-    case kSetupWith: return "SETUP_WITH";
-    case kPopBlock: return "POP_BLOCK";
-    case kJump: return "JUMP";
-    case kJumpNoInterrupt: return "JUMP_NO_INTERRUPT";
-    case kLoadClosure: return "LOAD_CLOSURE";
-    case kStoreFastMaybeNull: return "STORE_FAST_MAYBE_NULL";
-    default: return vm::opcodeName(static_cast<Opcode>(opcode));
+    case kSetupFinally:
+        return "SETUP_FINALLY";
+    case kSetupCleanup:
+        return "SETUP_CLEANUP";
+    case kSetupWith:
+        return "SETUP_WITH";
+    case kPopBlock:
+        return "POP_BLOCK";
+    case kJump:
+        return "JUMP";
+    case kJumpNoInterrupt:
+        return "JUMP_NO_INTERRUPT";
+    case kLoadClosure:
+        return "LOAD_CLOSURE";
+    case kStoreFastMaybeNull:
+        return "STORE_FAST_MAYBE_NULL";
+    default:
+        return vm::opcodeName(static_cast<Opcode>(opcode));
     }
 }
 
@@ -103,7 +117,9 @@ bool BasicBlock::hasFallthrough() const {
 
 // ---- CfgBuilder ---------------------------------------------------------------------
 
-CfgBuilder::CfgBuilder() { entry_ = current_ = newBlock(); }
+CfgBuilder::CfgBuilder() {
+    entry_ = current_ = newBlock();
+}
 
 BasicBlock* CfgBuilder::newBlock() {
     blocks_.push_back(std::make_unique<BasicBlock>());

@@ -68,18 +68,20 @@ enum PseudoOpcode : int {
     kPseudoOpcodeEnd,
 };
 
-constexpr int op(vm::Opcode opcode) { return static_cast<int>(opcode); }
+constexpr int op(vm::Opcode opcode) {
+    return static_cast<int>(opcode);
+}
 
 bool isPseudo(int opcode);
-bool isBlockPush(int opcode);                 // SETUP_*
-bool isJumpOpcode(int opcode);                // has a jump target (not SETUP_*)
-bool hasTarget(int opcode);                   // isJumpOpcode or isBlockPush
+bool isBlockPush(int opcode);  // SETUP_*
+bool isJumpOpcode(int opcode); // has a jump target (not SETUP_*)
+bool hasTarget(int opcode);    // isJumpOpcode or isBlockPush
 bool isUnconditionalJump(int opcode);
 bool isConditionalJump(int opcode);
-bool isScopeExit(int opcode);                 // RETURN_VALUE, RETURN_CONST, RAISE_VARARGS, RERAISE
-bool isTerminator(int opcode);                // jumps and scope exits end a block
-bool hasEvalBreak(int opcode);                // checks the eval-breaker word (backward jumps, calls)
-bool usesConst(int opcode);                   // oparg indexes co_consts
+bool isScopeExit(int opcode);  // RETURN_VALUE, RETURN_CONST, RAISE_VARARGS, RERAISE
+bool isTerminator(int opcode); // jumps and scope exits end a block
+bool hasEvalBreak(int opcode); // checks the eval-breaker word (backward jumps, calls)
+bool usesConst(int opcode);    // oparg indexes co_consts
 bool hasArgument(int opcode);
 std::string_view opcodeNameAny(int opcode);
 
@@ -98,7 +100,7 @@ struct BasicBlock {
     BasicBlock* next = nullptr; // the block that follows in layout order
     int label = -1;             // the label naming it, if any
     int predecessors = 0;
-    int startDepth = -1;        // stack depth on entry; -1: not computed
+    int startDepth = -1; // stack depth on entry; -1: not computed
     uint64_t unsafeLocalsMask = 0;
     // The exception stack on entry while labelExceptionTargets runs.
     std::shared_ptr<std::vector<BasicBlock*>> exceptStack;

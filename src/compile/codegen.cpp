@@ -34,8 +34,10 @@
 #include <algorithm>
 #include <fstream>
 #include <map>
+#include <new>
 #include <optional>
 #include <set>
+#include <stdexcept>
 #include <unordered_map>
 
 namespace taipan::compile {
@@ -50,11 +52,15 @@ struct CompileFailure {
 };
 struct RuntimeFailure {};
 
-constexpr int kMaxBlocks = 21;           // CPython 3.13's CO_MAXBLOCKS
-constexpr int kStackUseGuideline = 30;   // STACK_USE_GUIDELINE
+constexpr int kMaxBlocks = 21;         // CPython 3.13's CO_MAXBLOCKS
+constexpr int kStackUseGuideline = 30; // STACK_USE_GUIDELINE
 
-Location locOf(const ast::Position& p) { return Location{p.lineno, p.endLineno, p.colOffset, p.endColOffset}; }
-template <class T> Location locOf(const T* node) { return locOf(node->pos); }
+Location locOf(const ast::Position& p) {
+    return Location{p.lineno, p.endLineno, p.colOffset, p.endColOffset};
+}
+template <class T> Location locOf(const T* node) {
+    return locOf(node->pos);
+}
 
 // ---- The instruction sequence ------------------------------------------------------------
 // What the code generator appends to; labels name instruction positions.
@@ -109,8 +115,19 @@ class InstrSequence {
 enum class UnitKind { Module, Class, Function, AsyncFunction, Lambda, Comprehension };
 
 enum class FBlockType {
-    WhileLoop, ForLoop, TryExcept, FinallyTry, FinallyEnd, With, AsyncWith, HandlerCleanup,
-    PopValue, ExceptionHandler, ExceptionGroupHandler, AsyncComprehensionGenerator, StopIteration,
+    WhileLoop,
+    ForLoop,
+    TryExcept,
+    FinallyTry,
+    FinallyEnd,
+    With,
+    AsyncWith,
+    HandlerCleanup,
+    PopValue,
+    ExceptionHandler,
+    ExceptionGroupHandler,
+    AsyncComprehensionGenerator,
+    StopIteration,
 };
 
 struct FBlock {
@@ -177,10 +194,9 @@ struct Unit {
 
 class Compiler {
   public:
-    Compiler(std::string_view filename, std::string_view source, const SymbolTable& table,
-             ConstantValues& values, bool futureAnnotations, uint32_t futureFlags,
-             Location futureLocation)
-        : filename_(filename), source_(source), table_(table), values_(values),
+    Compiler(std::string_view filename, const SymbolTable& table, ConstantValues& values,
+             bool futureAnnotations, uint32_t futureFlags, Location futureLocation)
+        : filename_(filename), table_(table), values_(values),
           futureAnnotations_(futureAnnotations), futureFlags_(futureFlags),
           futureLocation_(futureLocation) {}
 
@@ -213,7 +229,9 @@ class Compiler {
     void addOpI(vm::Opcode opcode, int oparg, const Location& loc) {
         unit().seq.add(op(opcode), oparg, loc);
     }
-    void addPseudo(int opcode, int oparg, const Location& loc) { unit().seq.add(opcode, oparg, loc); }
+    void addPseudo(int opcode, int oparg, const Location& loc) {
+        unit().seq.add(opcode, oparg, loc);
+    }
     void addJump(int opcode, int label, const Location& loc) { unit().seq.add(opcode, label, loc); }
     void addJump(vm::Opcode opcode, int label, const Location& loc) {
         unit().seq.add(op(opcode), label, loc);
@@ -242,8 +260,8 @@ class Compiler {
 
     // -- frame blocks
     void pushFBlock(const Location& loc, FBlockType type, int block, int exit,
-                    const ast::List<ast::Stmt*>* finalBody = nullptr,
-                    ast::Identifier name = {}, bool hasName = false);
+                    const ast::List<ast::Stmt*>* finalBody = nullptr, ast::Identifier name = {},
+                    bool hasName = false);
     void popFBlock(FBlockType type, int block);
     void unwindFBlock(Location& loc, const FBlock& info, bool preserveTos);
     void unwindFBlockStack(Location& loc, bool preserveTos, std::optional<FBlock>* loop);
@@ -251,7 +269,8 @@ class Compiler {
     // -- statements
     void body(const Location& loc, const ast::List<ast::Stmt*>& stmts);
     void visitStmts(const ast::List<ast::Stmt*>& stmts) {
-        for (ast::Stmt* s : stmts) visitStmt(s);
+        for (ast::Stmt* s : stmts)
+            visitStmt(s);
     }
     void visitStmt(ast::Stmt* s);
     void functionDef(ast::Stmt* s, bool isAsync);
@@ -273,7 +292,8 @@ class Compiler {
                     const ast::List<ast::Stmt*>& orelse, const ast::List<ast::Stmt*>& finalBody,
                     bool star);
     void tryExcept(ast::Stmt* s, const ast::List<ast::Stmt*>& tryBody,
-                   const ast::List<ast::ExceptHandler*>& handlers, const ast::List<ast::Stmt*>& orelse);
+                   const ast::List<ast::ExceptHandler*>& handlers,
+                   const ast::List<ast::Stmt*>& orelse);
     void tryStarExcept(ast::Stmt* s, const ast::List<ast::Stmt*>& tryBody,
                        const ast::List<ast::ExceptHandler*>& handlers,
                        const ast::List<ast::Stmt*>& orelse);
@@ -293,7 +313,8 @@ class Compiler {
     // -- expressions
     void visitExpr(ast::Expr* e);
     void visitExprs(const ast::List<ast::Expr*>& exprs) {
-        for (ast::Expr* e : exprs) visitExpr(e);
+        for (ast::Expr* e : exprs)
+            visitExpr(e);
     }
     void jumpIf(const Location& loc, ast::Expr* e, int next, bool cond);
     void boolOp(ast::BoolOp* e);
@@ -329,8 +350,8 @@ class Compiler {
                        const ast::List<ast::Comprehension*>& generators, ast::Expr* elt,
                        ast::Expr* val);
     void comprehensionGenerator(const Location& loc, const ast::List<ast::Comprehension*>& gens,
-                                uint32_t index, int depth, ast::Expr* elt, ast::Expr* val,
-                                int type, bool iterOnStack);
+                                uint32_t index, int depth, ast::Expr* elt, ast::Expr* val, int type,
+                                bool iterOnStack);
     void addYield(const Location& loc);
     void addYieldFrom(const Location& loc, bool await);
     void wrapInStopIterationHandler();
@@ -358,7 +379,6 @@ class Compiler {
     void restoreInlinedLocals(const Location& loc, InlinedState& state);
 
     std::string filename_;
-    std::string_view source_;
     const SymbolTable& table_;
     ConstantValues& values_;
     ConstantCache cache_;
@@ -426,8 +446,12 @@ int Compiler::addConst(Value value) {
     return index;
 }
 
-int Compiler::addName(std::string_view name) { return unit().names.add(mangle(name)); }
-int Compiler::addNameRaw(std::string_view name) { return unit().names.add(std::string(name)); }
+int Compiler::addName(std::string_view name) {
+    return unit().names.add(mangle(name));
+}
+int Compiler::addNameRaw(std::string_view name) {
+    return unit().names.add(std::string(name));
+}
 
 // The name-taking instructions with their argument encodings: LOAD_ATTR
 // (name << 1, bit 0: method load), LOAD_SUPER_ATTR (name << 2, bit 0:
@@ -478,8 +502,8 @@ int Compiler::cellIndexOf(const std::string& name, bool free) {
 
 // ---- Scopes -------------------------------------------------------------------------------
 
-void Compiler::enterScope(const std::string& name, UnitKind kind, const ast::Node* key,
-                          int lineno, int argCount, int posOnly, int kwOnly) {
+void Compiler::enterScope(const std::string& name, UnitKind kind, const ast::Node* key, int lineno,
+                          int argCount, int posOnly, int kwOnly) {
     auto u = std::make_unique<Unit>();
     u->scope = table_.scopeFor(key);
     if (!u->scope) throw std::logic_error("no symbol table scope for a code unit");
@@ -489,7 +513,8 @@ void Compiler::enterScope(const std::string& name, UnitKind kind, const ast::Nod
     u->argCount = argCount;
     u->posOnlyArgCount = posOnly;
     u->kwOnlyArgCount = kwOnly;
-    for (std::string_view param : u->scope->varnames) u->varnames.add(std::string(param));
+    for (std::string_view param : u->scope->varnames)
+        u->varnames.add(std::string(param));
     for (std::string_view cell : u->scope->cellvars) {
         u->cellIndex.emplace(std::string(cell), int(u->cellvars.size()));
         u->cellvars.emplace_back(cell);
@@ -810,14 +835,16 @@ std::string cleanDoc(std::string_view text) {
     size_t margin = SIZE_MAX;
     while (p < end) {
         const char* s = p;
-        while (p < end && *p == ' ') ++p;
+        while (p < end && *p == ' ')
+            ++p;
         if (p < end && *p != '\n') margin = std::min(margin, size_t(p - s));
         while (p < end && *p++ != '\n') {
         }
     }
     if (margin == SIZE_MAX) margin = 0;
     p = doc.data();
-    while (p < end && *p == ' ') ++p;
+    while (p < end && *p == ' ')
+        ++p;
     if (p == doc.data() && margin == 0) return doc;
     std::string out;
     while (p < end) {
@@ -855,7 +882,8 @@ void Compiler::body(const Location& loc, const ast::List<ast::Stmt*>& stmts) {
                      locOf(static_cast<ast::ExprStmt*>(stmts[0])->value));
         nameOp(kNoLocation, "__doc__", ast::ExprContext::Store);
     }
-    for (uint32_t i = first; i < stmts.size; ++i) visitStmt(stmts[i]);
+    for (uint32_t i = first; i < stmts.size; ++i)
+        visitStmt(stmts[i]);
 }
 
 Ref Compiler::compileModule(ast::Mod* mod) {
@@ -1017,10 +1045,13 @@ void Compiler::checkDebugArgs(const ast::Arguments* args) {
     auto check = [&](ast::Arg* a) {
         if (a) forbiddenName(locOf(a), a->arg, ast::ExprContext::Store);
     };
-    for (ast::Arg* a : args->posonlyargs) check(a);
-    for (ast::Arg* a : args->args) check(a);
+    for (ast::Arg* a : args->posonlyargs)
+        check(a);
+    for (ast::Arg* a : args->args)
+        check(a);
     check(args->vararg);
-    for (ast::Arg* a : args->kwonlyargs) check(a);
+    for (ast::Arg* a : args->kwonlyargs)
+        check(a);
     check(args->kwarg);
 }
 
@@ -1112,7 +1143,8 @@ void Compiler::nameOp(const Location& loc, std::string_view name, ast::ExprConte
 void Compiler::functionDef(ast::Stmt* s, bool isAsync) {
     auto* def = static_cast<ast::FunctionDef*>(s);
     (void)isAsync;
-    if (!def->type_params.empty()) notSupported(locOf(def), "generic functions (PEP 695)");
+    if (!def->type_params.empty())
+        notSupported(locOf(def), "a generic function (PEP 695 type parameters)");
     checkDebugArgs(def->args);
     decorators(def->decorator_list);
     int firstLineno = def->pos.lineno;
@@ -1144,7 +1176,8 @@ void Compiler::functionBody(ast::Stmt* s, const ast::List<ast::Stmt*>& stmts,
     useLabel(start);
     bool stopIterationHandler = unit().scope->generator || unit().scope->coroutine;
     if (stopIterationHandler) pushFBlock(kNoLocation, FBlockType::StopIteration, start, -1);
-    for (uint32_t i = first; i < stmts.size; ++i) visitStmt(stmts[i]);
+    for (uint32_t i = first; i < stmts.size; ++i)
+        visitStmt(stmts[i]);
     if (stopIterationHandler) {
         wrapInStopIterationHandler();
         popFBlock(FBlockType::StopIteration, start);
@@ -1206,11 +1239,14 @@ bool Compiler::kwOnlyDefaults(const Location& loc, const ast::Arguments* args) {
 bool Compiler::visitAnnotations(const Location& loc, const ast::Arguments* args,
                                 ast::Expr* returns) {
     int count = 0;
-    for (ast::Arg* a : args->args) argAnnotation(a->arg, a->annotation, count, loc);
-    for (ast::Arg* a : args->posonlyargs) argAnnotation(a->arg, a->annotation, count, loc);
+    for (ast::Arg* a : args->args)
+        argAnnotation(a->arg, a->annotation, count, loc);
+    for (ast::Arg* a : args->posonlyargs)
+        argAnnotation(a->arg, a->annotation, count, loc);
     if (args->vararg && args->vararg->annotation)
         argAnnotation(args->vararg->arg, args->vararg->annotation, count, loc);
-    for (ast::Arg* a : args->kwonlyargs) argAnnotation(a->arg, a->annotation, count, loc);
+    for (ast::Arg* a : args->kwonlyargs)
+        argAnnotation(a->arg, a->annotation, count, loc);
     if (args->kwarg && args->kwarg->annotation)
         argAnnotation(args->kwarg->arg, args->kwarg->annotation, count, loc);
     argAnnotation("return", returns, count, loc);
@@ -1262,7 +1298,8 @@ void Compiler::makeClosure(const Location& loc, Ref code, int flags) {
     }
     loadConst(code.get(), loc);
     addOp(Opcode::MAKE_FUNCTION, loc);
-    if (flags & vm::kFunctionClosure) addOpI(Opcode::SET_FUNCTION_ATTRIBUTE, vm::kFunctionClosure, loc);
+    if (flags & vm::kFunctionClosure)
+        addOpI(Opcode::SET_FUNCTION_ATTRIBUTE, vm::kFunctionClosure, loc);
     if (flags & vm::kFunctionAnnotations)
         addOpI(Opcode::SET_FUNCTION_ATTRIBUTE, vm::kFunctionAnnotations, loc);
     if (flags & vm::kFunctionKwDefaults)
@@ -1272,11 +1309,13 @@ void Compiler::makeClosure(const Location& loc, Ref code, int flags) {
 }
 
 void Compiler::applyDecorators(const ast::List<ast::Expr*>& decos) {
-    for (uint32_t i = decos.size; i-- > 0;) addOpI(Opcode::CALL, 0, locOf(decos[i]));
+    for (uint32_t i = decos.size; i-- > 0;)
+        addOpI(Opcode::CALL, 0, locOf(decos[i]));
 }
 
 void Compiler::classDef(ast::ClassDef* s) {
-    if (!s->type_params.empty()) notSupported(locOf(s), "generic classes (PEP 695)");
+    if (!s->type_params.empty())
+        notSupported(locOf(s), "a generic class (PEP 695 type parameters)");
     decorators(s->decorator_list);
     int firstLineno = s->pos.lineno;
     if (!s->decorator_list.empty()) firstLineno = s->decorator_list[0]->pos.lineno;
@@ -1688,7 +1727,7 @@ void Compiler::tryStarExcept(ast::Stmt* s, const ast::List<ast::Stmt*>& tryBody,
         }
         // Add the raised exception to the result list.
         addOpI(Opcode::LIST_APPEND, 3, kNoLocation); // exc
-        addOp(Opcode::POP_TOP, kNoLocation);          // lasti
+        addOp(Opcode::POP_TOP, kNoLocation);         // lasti
         addJump(kJumpNoInterrupt, exceptWithError, kNoLocation);
         useLabel(except);
         addOp(Opcode::NOP, kNoLocation); // holds a propagated location
@@ -1858,19 +1897,45 @@ void Compiler::augAssign(ast::AugAssign* s) {
     visitExpr(s->value);
     int binop = 0;
     switch (s->op) {
-    case ast::OperatorKind::Add: binop = int(BinaryOp::Add); break;
-    case ast::OperatorKind::Sub: binop = int(BinaryOp::Sub); break;
-    case ast::OperatorKind::Mult: binop = int(BinaryOp::Mul); break;
-    case ast::OperatorKind::MatMult: binop = int(BinaryOp::MatMul); break;
-    case ast::OperatorKind::Div: binop = int(BinaryOp::TrueDiv); break;
-    case ast::OperatorKind::Mod: binop = int(BinaryOp::Mod); break;
-    case ast::OperatorKind::Pow: binop = int(BinaryOp::Pow); break;
-    case ast::OperatorKind::LShift: binop = int(BinaryOp::LShift); break;
-    case ast::OperatorKind::RShift: binop = int(BinaryOp::RShift); break;
-    case ast::OperatorKind::BitOr: binop = int(BinaryOp::Or); break;
-    case ast::OperatorKind::BitXor: binop = int(BinaryOp::Xor); break;
-    case ast::OperatorKind::BitAnd: binop = int(BinaryOp::And); break;
-    case ast::OperatorKind::FloorDiv: binop = int(BinaryOp::FloorDiv); break;
+    case ast::OperatorKind::Add:
+        binop = int(BinaryOp::Add);
+        break;
+    case ast::OperatorKind::Sub:
+        binop = int(BinaryOp::Sub);
+        break;
+    case ast::OperatorKind::Mult:
+        binop = int(BinaryOp::Mul);
+        break;
+    case ast::OperatorKind::MatMult:
+        binop = int(BinaryOp::MatMul);
+        break;
+    case ast::OperatorKind::Div:
+        binop = int(BinaryOp::TrueDiv);
+        break;
+    case ast::OperatorKind::Mod:
+        binop = int(BinaryOp::Mod);
+        break;
+    case ast::OperatorKind::Pow:
+        binop = int(BinaryOp::Pow);
+        break;
+    case ast::OperatorKind::LShift:
+        binop = int(BinaryOp::LShift);
+        break;
+    case ast::OperatorKind::RShift:
+        binop = int(BinaryOp::RShift);
+        break;
+    case ast::OperatorKind::BitOr:
+        binop = int(BinaryOp::Or);
+        break;
+    case ast::OperatorKind::BitXor:
+        binop = int(BinaryOp::Xor);
+        break;
+    case ast::OperatorKind::BitAnd:
+        binop = int(BinaryOp::And);
+        break;
+    case ast::OperatorKind::FloorDiv:
+        binop = int(BinaryOp::FloorDiv);
+        break;
     }
     addOpI(Opcode::BINARY_OP, binop | vm::kBinaryOpInplaceFlag, loc);
     loc = locOf(e);
@@ -1913,7 +1978,8 @@ void Compiler::checkAnnSubscr(ast::Expr* e) {
         return;
     }
     if (auto* t = ast::as<ast::Tuple>(e)) {
-        for (ast::Expr* item : t->elts) checkAnnSubscr(item);
+        for (ast::Expr* item : t->elts)
+            checkAnnSubscr(item);
         return;
     }
     checkAnnExpr(e);
@@ -1986,19 +2052,45 @@ void Compiler::visitExpr(ast::Expr* e) {
         visitExpr(n->right);
         int binop = 0;
         switch (n->op) {
-        case ast::OperatorKind::Add: binop = int(BinaryOp::Add); break;
-        case ast::OperatorKind::Sub: binop = int(BinaryOp::Sub); break;
-        case ast::OperatorKind::Mult: binop = int(BinaryOp::Mul); break;
-        case ast::OperatorKind::MatMult: binop = int(BinaryOp::MatMul); break;
-        case ast::OperatorKind::Div: binop = int(BinaryOp::TrueDiv); break;
-        case ast::OperatorKind::Mod: binop = int(BinaryOp::Mod); break;
-        case ast::OperatorKind::Pow: binop = int(BinaryOp::Pow); break;
-        case ast::OperatorKind::LShift: binop = int(BinaryOp::LShift); break;
-        case ast::OperatorKind::RShift: binop = int(BinaryOp::RShift); break;
-        case ast::OperatorKind::BitOr: binop = int(BinaryOp::Or); break;
-        case ast::OperatorKind::BitXor: binop = int(BinaryOp::Xor); break;
-        case ast::OperatorKind::BitAnd: binop = int(BinaryOp::And); break;
-        case ast::OperatorKind::FloorDiv: binop = int(BinaryOp::FloorDiv); break;
+        case ast::OperatorKind::Add:
+            binop = int(BinaryOp::Add);
+            break;
+        case ast::OperatorKind::Sub:
+            binop = int(BinaryOp::Sub);
+            break;
+        case ast::OperatorKind::Mult:
+            binop = int(BinaryOp::Mul);
+            break;
+        case ast::OperatorKind::MatMult:
+            binop = int(BinaryOp::MatMul);
+            break;
+        case ast::OperatorKind::Div:
+            binop = int(BinaryOp::TrueDiv);
+            break;
+        case ast::OperatorKind::Mod:
+            binop = int(BinaryOp::Mod);
+            break;
+        case ast::OperatorKind::Pow:
+            binop = int(BinaryOp::Pow);
+            break;
+        case ast::OperatorKind::LShift:
+            binop = int(BinaryOp::LShift);
+            break;
+        case ast::OperatorKind::RShift:
+            binop = int(BinaryOp::RShift);
+            break;
+        case ast::OperatorKind::BitOr:
+            binop = int(BinaryOp::Or);
+            break;
+        case ast::OperatorKind::BitXor:
+            binop = int(BinaryOp::Xor);
+            break;
+        case ast::OperatorKind::BitAnd:
+            binop = int(BinaryOp::And);
+            break;
+        case ast::OperatorKind::FloorDiv:
+            binop = int(BinaryOp::FloorDiv);
+            break;
         }
         addOpI(Opcode::BINARY_OP, binop, loc);
         break;
@@ -2183,7 +2275,8 @@ void Compiler::jumpIf(const Location& loc, ast::Expr* e, int next, bool cond) {
         bool cond2 = n->op == ast::BoolOpKind::Or;
         int next2 = next;
         if (cond2 != cond) next2 = newLabel();
-        for (uint32_t i = 0; i < count; ++i) jumpIf(loc, n->values[i], next2, cond2);
+        for (uint32_t i = 0; i < count; ++i)
+            jumpIf(loc, n->values[i], next2, cond2);
         jumpIf(loc, n->values[count], next, cond);
         if (next2 != next) useLabel(next2);
         return;
@@ -2240,7 +2333,8 @@ void Compiler::jumpIf(const Location& loc, ast::Expr* e, int next, bool cond) {
 
 void Compiler::boolOp(ast::BoolOp* e) {
     Location loc = locOf(e);
-    Opcode jump = e->op == ast::BoolOpKind::And ? Opcode::POP_JUMP_IF_FALSE : Opcode::POP_JUMP_IF_TRUE;
+    Opcode jump =
+        e->op == ast::BoolOpKind::And ? Opcode::POP_JUMP_IF_FALSE : Opcode::POP_JUMP_IF_TRUE;
     int end = newLabel();
     uint32_t n = e->values.size - 1;
     for (uint32_t i = 0; i < n; ++i) {
@@ -2257,17 +2351,38 @@ void Compiler::boolOp(ast::BoolOp* e) {
 void Compiler::addCompare(const Location& loc, ast::CmpOpKind cmp) {
     CompareOp compareOp;
     switch (cmp) {
-    case ast::CmpOpKind::Eq: compareOp = CompareOp::Eq; break;
-    case ast::CmpOpKind::NotEq: compareOp = CompareOp::Ne; break;
-    case ast::CmpOpKind::Lt: compareOp = CompareOp::Lt; break;
-    case ast::CmpOpKind::LtE: compareOp = CompareOp::Le; break;
-    case ast::CmpOpKind::Gt: compareOp = CompareOp::Gt; break;
-    case ast::CmpOpKind::GtE: compareOp = CompareOp::Ge; break;
-    case ast::CmpOpKind::Is: addOpI(Opcode::IS_OP, 0, loc); return;
-    case ast::CmpOpKind::IsNot: addOpI(Opcode::IS_OP, 1, loc); return;
-    case ast::CmpOpKind::In: addOpI(Opcode::CONTAINS_OP, 0, loc); return;
-    case ast::CmpOpKind::NotIn: addOpI(Opcode::CONTAINS_OP, 1, loc); return;
-    default: return;
+    case ast::CmpOpKind::Eq:
+        compareOp = CompareOp::Eq;
+        break;
+    case ast::CmpOpKind::NotEq:
+        compareOp = CompareOp::Ne;
+        break;
+    case ast::CmpOpKind::Lt:
+        compareOp = CompareOp::Lt;
+        break;
+    case ast::CmpOpKind::LtE:
+        compareOp = CompareOp::Le;
+        break;
+    case ast::CmpOpKind::Gt:
+        compareOp = CompareOp::Gt;
+        break;
+    case ast::CmpOpKind::GtE:
+        compareOp = CompareOp::Ge;
+        break;
+    case ast::CmpOpKind::Is:
+        addOpI(Opcode::IS_OP, 0, loc);
+        return;
+    case ast::CmpOpKind::IsNot:
+        addOpI(Opcode::IS_OP, 1, loc);
+        return;
+    case ast::CmpOpKind::In:
+        addOpI(Opcode::CONTAINS_OP, 0, loc);
+        return;
+    case ast::CmpOpKind::NotIn:
+        addOpI(Opcode::CONTAINS_OP, 1, loc);
+        return;
+    default:
+        return;
     }
     addOpI(Opcode::COMPARE_OP, int(compareOp) << vm::kCompareOpShift, loc);
 }
@@ -2293,10 +2408,10 @@ void Compiler::checkCompare(ast::Compare* e) {
             if (!right || !left) {
                 ast::Expr* literal = !left ? leftExpr : rightExpr;
                 std::string type = inferTypeName(literal);
-                warn(locOf(e), op == ast::CmpOpKind::Is
-                                   ? "\"is\" with '" + type + "' literal. Did you mean \"==\"?"
-                                   : "\"is not\" with '" + type +
-                                         "' literal. Did you mean \"!=\"?");
+                warn(locOf(e),
+                     op == ast::CmpOpKind::Is
+                         ? "\"is\" with '" + type + "' literal. Did you mean \"==\"?"
+                         : "\"is not\" with '" + type + "' literal. Did you mean \"!=\"?");
                 return;
             }
         }
@@ -2308,22 +2423,30 @@ void Compiler::checkCompare(ast::Compare* e) {
 // The type an expression certainly evaluates to, for the warnings below.
 const char* Compiler::inferTypeName(ast::Expr* e) {
     switch (e->kind) {
-    case ast::Kind::Tuple: return "tuple";
+    case ast::Kind::Tuple:
+        return "tuple";
     case ast::Kind::ListExpr:
-    case ast::Kind::ListComp: return "list";
+    case ast::Kind::ListComp:
+        return "list";
     case ast::Kind::Dict:
-    case ast::Kind::DictComp: return "dict";
+    case ast::Kind::DictComp:
+        return "dict";
     case ast::Kind::Set:
-    case ast::Kind::SetComp: return "set";
-    case ast::Kind::GeneratorExp: return "generator";
-    case ast::Kind::Lambda: return "function";
+    case ast::Kind::SetComp:
+        return "set";
+    case ast::Kind::GeneratorExp:
+        return "generator";
+    case ast::Kind::Lambda:
+        return "function";
     case ast::Kind::JoinedStr:
-    case ast::Kind::FormattedValue: return "str";
+    case ast::Kind::FormattedValue:
+        return "str";
     case ast::Kind::Constant: {
         Ref value = constantOf(static_cast<ast::Constant*>(e));
         return typeOf(value.get())->name;
     }
-    default: return nullptr;
+    default:
+        return nullptr;
     }
 }
 
@@ -2512,7 +2635,8 @@ Location Compiler::matchAttrStart(Location loc, ast::Attribute* attr) {
             loc.endColOffset = -1;
         }
         loc.endLineno = std::max(loc.lineno, loc.endLineno);
-        if (loc.lineno == loc.endLineno) loc.endColOffset = std::max(loc.colOffset, loc.endColOffset);
+        if (loc.lineno == loc.endLineno)
+            loc.endColOffset = std::max(loc.colOffset, loc.endColOffset);
     }
     return loc;
 }
@@ -2544,7 +2668,8 @@ bool Compiler::maybeOptimizeMethodCall(ast::Call* e) {
     }
     visitExprs(e->args);
     if (kwdsl) {
-        for (ast::Keyword* k : e->keywords) visitExpr(k->value);
+        for (ast::Keyword* k : e->keywords)
+            visitExpr(k->value);
         callSimpleKwHelper(loc, e->keywords);
         loc = matchAttrStart(locOf(e), meth);
         addOpI(Opcode::CALL_KW, int(argsl + kwdsl), loc);
@@ -2582,7 +2707,8 @@ void Compiler::subKwargs(const Location& loc, const ast::List<ast::Keyword*>& ke
     uint32_t n = end - begin;
     bool big = n * 2 > uint32_t(kStackUseGuideline);
     if (n > 1 && !big) {
-        for (uint32_t i = begin; i < end; ++i) visitExpr(keywords[i]->value);
+        for (uint32_t i = begin; i < end; ++i)
+            visitExpr(keywords[i]->value);
         Tuple* keys = tupleNewUninitialized(n);
         if (!keys) throw RuntimeFailure{};
         Ref owner = Ref::steal(Value::fromObject(keys));
@@ -2621,7 +2747,8 @@ void Compiler::callHelper(const Location& loc, int pushed, const ast::List<ast::
     if (!exCall) {
         visitExprs(args);
         if (nkwelts) {
-            for (ast::Keyword* k : keywords) visitExpr(k->value);
+            for (ast::Keyword* k : keywords)
+                visitExpr(k->value);
             callSimpleKwHelper(loc, keywords);
             addOpI(Opcode::CALL_KW, pushed + int(nelts + nkwelts), loc);
         } else {
@@ -2672,9 +2799,8 @@ bool allConstant(const ast::List<ast::Expr*>& elts, uint32_t begin, uint32_t end
 }
 
 // Builds a list/tuple/set display (or call arguments), with *unpacking.
-void Compiler::starUnpackHelper(const Location& loc, const ast::List<ast::Expr*>& elts,
-                                int pushed, vm::Opcode build, vm::Opcode add, vm::Opcode extend,
-                                bool tuple) {
+void Compiler::starUnpackHelper(const Location& loc, const ast::List<ast::Expr*>& elts, int pushed,
+                                vm::Opcode build, vm::Opcode add, vm::Opcode extend, bool tuple) {
     uint32_t n = elts.size;
     if (n > 2 && allConstant(elts, 0, n)) {
         Tuple* folded = tupleNewUninitialized(n);
@@ -2756,12 +2882,14 @@ void Compiler::subDict(ast::Dict* e, uint32_t begin, uint32_t end) {
     bool big = n * 2 > uint32_t(kStackUseGuideline);
     Location loc = locOf(e);
     if (n > 1 && !big && allConstant(e->keys, begin, end)) {
-        for (uint32_t i = begin; i < end; ++i) visitExpr(e->values[i]);
+        for (uint32_t i = begin; i < end; ++i)
+            visitExpr(e->values[i]);
         Tuple* keys = tupleNewUninitialized(n);
         if (!keys) throw RuntimeFailure{};
         Ref owner = Ref::steal(Value::fromObject(keys));
         for (uint32_t i = begin; i < end; ++i)
-            keys->items()[i - begin] = constantOf(static_cast<ast::Constant*>(e->keys[i])).release();
+            keys->items()[i - begin] =
+                constantOf(static_cast<ast::Constant*>(e->keys[i])).release();
         loadConst(owner.get(), loc);
         addOpI(Opcode::BUILD_CONST_KEY_MAP, int(n), loc);
         return;
@@ -2948,10 +3076,17 @@ void Compiler::formattedValue(ast::FormattedValue* e) {
     if (e->conversion != -1) {
         vm::Conversion conversion = vm::Conversion::None;
         switch (e->conversion) {
-        case 's': conversion = vm::Conversion::Str; break;
-        case 'r': conversion = vm::Conversion::Repr; break;
-        case 'a': conversion = vm::Conversion::Ascii; break;
-        default: error(loc, "unrecognized conversion character");
+        case 's':
+            conversion = vm::Conversion::Str;
+            break;
+        case 'r':
+            conversion = vm::Conversion::Repr;
+            break;
+        case 'a':
+            conversion = vm::Conversion::Ascii;
+            break;
+        default:
+            error(loc, "unrecognized conversion character");
         }
         addOpI(Opcode::CONVERT_VALUE, int(conversion), loc);
     }
@@ -2988,7 +3123,8 @@ void Compiler::pushInlinedComprehension(const Location& loc, const Scope* comp,
             // binding); a cell inside that is free outside stays free
             // (*_DEREF either way).
             if (!state.tempSymbols.count(name))
-                state.tempSymbols.emplace(name, outer ? std::optional<Symbol>(*outer) : std::nullopt);
+                state.tempSymbols.emplace(name,
+                                          outer ? std::optional<Symbol>(*outer) : std::nullopt);
             u.symbolOverrides[name] = symbol;
         }
         bool boundInComp = (symbol.has(kDefLocal) && !symbol.has(kDefNonlocal)) || inClassBlock;
@@ -3056,7 +3192,8 @@ void Compiler::popInlinedComprehension(const Location& loc, InlinedState& state)
         restoreInlinedLocals(loc, state);
     }
     // Names stay marked (false): their slots are CO_FAST_HIDDEN.
-    for (const std::string& name : state.fastHidden) u.fastHidden[name] = false;
+    for (const std::string& name : state.fastHidden)
+        u.fastHidden[name] = false;
 }
 
 void Compiler::comprehension(ast::Expr* e, int type, const std::string& name,
@@ -3065,7 +3202,7 @@ void Compiler::comprehension(ast::Expr* e, int type, const std::string& name,
     const Scope* entry = table_.scopeFor(e);
     if (!entry) throw std::logic_error("no scope for a comprehension");
     for (ast::Comprehension* g : generators)
-        if (g->is_async) notSupported(locOf(e), "asynchronous comprehensions");
+        if (g->is_async) notSupported(locOf(e), "an asynchronous comprehension");
     bool inlined = entry->inlined;
     Location loc = locOf(e);
     ast::Comprehension* outermost = generators[0];
@@ -3078,7 +3215,7 @@ void Compiler::comprehension(ast::Expr* e, int type, const std::string& name,
         enterScope(name, UnitKind::Comprehension, e, e->pos.lineno, 1, 0, 0);
     }
     if (type != kCompGenexp) {
-        Opcode build = type == kCompList ? Opcode::BUILD_LIST
+        Opcode build = type == kCompList  ? Opcode::BUILD_LIST
                        : type == kCompSet ? Opcode::BUILD_SET
                                           : Opcode::BUILD_MAP;
         addOpI(build, 0, loc);
@@ -3130,7 +3267,8 @@ void Compiler::comprehensionGenerator(const Location& loc,
         addJump(Opcode::FOR_ITER, anchor, locOf(gen->iter));
     }
     visitExpr(gen->target);
-    for (ast::Expr* cond : gen->ifs) jumpIf(loc, cond, ifCleanup, false);
+    for (ast::Expr* cond : gen->ifs)
+        jumpIf(loc, cond, ifCleanup, false);
     if (++index < generators.size)
         comprehensionGenerator(loc, generators, index, depth, elt, val, type, false);
     Location eltLoc = locOf(elt);
@@ -3242,9 +3380,14 @@ FutureInfo futureFeatures(ast::Mod* mod, const std::string& filename) {
 
 } // namespace
 
+// The mode is implied by the tree (Module, Expression or Interactive).
+// Error lines are read from the file `filename` names, as CPython does
+// (compile() of a string under a made-up name reports no line text), so
+// `source` is not needed here.
 CompileResult compileModule(ast::Mod* tree, std::string_view filename, std::string_view source,
                             parse::ParseMode mode) {
     (void)mode;
+    (void)source;
     CompileResult result;
     std::string name(filename);
     FutureInfo future = futureFeatures(tree, name);
@@ -3277,8 +3420,8 @@ CompileResult compileModule(ast::Mod* tree, std::string_view filename, std::stri
                 result.errorType = CompileResult::ErrorType::RuntimeError;
             return result;
         }
-        Compiler compiler(filename, source, *table.table, values, future.annotations,
-                          future.flags, future.location);
+        Compiler compiler(filename, *table.table, values, future.annotations, future.flags,
+                          future.location);
         try {
             result.code = compiler.compileModule(tree);
         } catch (...) {
@@ -3288,6 +3431,20 @@ CompileResult compileModule(ast::Mod* tree, std::string_view filename, std::stri
         result.warnings = std::move(compiler.warnings_);
     } catch (CompileFailure& failure) {
         result.error = failure.info;
+    } catch (std::bad_alloc&) {
+        parse::SyntaxErrorInfo info;
+        result.errorType = CompileResult::ErrorType::MemoryError;
+        info.type = parse::ErrorType::MemoryError;
+        info.filename = name;
+        result.error = info;
+    } catch (std::exception& e) {
+        // A broken invariant of the compiler itself: report it rather than
+        // take the process down.
+        parse::SyntaxErrorInfo info;
+        result.errorType = CompileResult::ErrorType::SystemError;
+        info.message = std::string("internal compiler error: ") + e.what();
+        info.filename = name;
+        result.error = info;
     } catch (RuntimeFailure&) {
         parse::SyntaxErrorInfo info;
         result.errorType = CompileResult::ErrorType::MemoryError;

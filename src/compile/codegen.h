@@ -17,15 +17,15 @@ struct CodeUnitResult {
     std::string qualname;
     std::string filename;
     int firstLineno = 1;
-    int argCount = 0;        // co_argcount (positional-only included)
+    int argCount = 0; // co_argcount (positional-only included)
     int posOnlyArgCount = 0;
     int kwOnlyArgCount = 0;
     uint32_t flags = 0;
     std::vector<std::string> names;
-    std::vector<std::string> varnames;   // co_varnames order = local slot order
-    std::vector<bool> hiddenLocals;      // per varname: CO_FAST_HIDDEN
+    std::vector<std::string> varnames; // co_varnames order = local slot order
+    std::vector<bool> hiddenLocals;    // per varname: CO_FAST_HIDDEN
     int nparams = 0;
-    std::vector<std::string> cellvars;   // cell-index order (cells, then frees)
+    std::vector<std::string> cellvars; // cell-index order (cells, then frees)
     std::vector<std::string> freevars;
 };
 

@@ -27,8 +27,11 @@ struct CompileResult {
     // Added by the compiler work (additive): the exception `error` stands
     // for. Almost always SyntaxError; RecursionError "maximum recursion
     // depth exceeded during compilation" for trees nested deeper than
-    // CPython compiles; RuntimeError for FunctionType input.
-    enum class ErrorType : uint8_t { SyntaxError, RecursionError, RuntimeError, MemoryError };
+    // CPython compiles; RuntimeError for FunctionType input; SystemError
+    // for an internal error of the compiler (a bug, never a user error).
+    enum class ErrorType : uint8_t {
+        SyntaxError, RecursionError, RuntimeError, MemoryError, SystemError
+    };
     ErrorType errorType = ErrorType::SyntaxError;
 };
 

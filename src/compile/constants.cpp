@@ -38,8 +38,8 @@ void appendLengthPrefixed(std::string& out, const std::string& piece) {
 // Identifier-like text ([A-Za-z0-9_]*): CPython interns such constants.
 bool allNameChars(std::string_view text) {
     for (char c : text) {
-        bool ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
-                  c == '_';
+        bool ok =
+            (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
         if (!ok) return false;
     }
     return true;
@@ -53,7 +53,9 @@ std::string identityKey(const Object* object) {
 
 } // namespace
 
-bool isExactStr(Value value) { return value.isObject() && typeOf(value) == &gStrType; }
+bool isExactStr(Value value) {
+    return value.isObject() && typeOf(value) == &gStrType;
+}
 
 std::string constantKey(Value value) {
     std::string key;
@@ -141,10 +143,12 @@ std::string constantKey(Value value) {
         Set* set = static_cast<Set*>(object);
         int64_t position = 0;
         Value item;
-        while (setNext(set, position, item)) items.push_back(constantKey(item));
+        while (setNext(set, position, item))
+            items.push_back(constantKey(item));
         std::sort(items.begin(), items.end());
         key = "z";
-        for (const std::string& itemKey : items) appendLengthPrefixed(key, itemKey);
+        for (const std::string& itemKey : items)
+            appendLengthPrefixed(key, itemKey);
         return key;
     }
     return identityKey(object);
@@ -203,7 +207,8 @@ Ref ConstantCache::merge(Value value) {
         if (changed) {
             Tuple* fresh = tupleNewUninitialized(tuple->size);
             if (!fresh) return nullptr;
-            for (int64_t i = 0; i < tuple->size; ++i) fresh->items()[i] = items[i].release();
+            for (int64_t i = 0; i < tuple->size; ++i)
+                fresh->items()[i] = items[i].release();
             canonical = Ref::steal(Value::fromObject(fresh));
         }
     } else if (type == &gFrozenSetType) {

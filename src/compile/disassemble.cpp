@@ -60,11 +60,13 @@ std::string constantRepr(Value v) {
         Set* set = static_cast<Set*>(v.object());
         int64_t position = 0;
         Value item;
-        while (setNext(set, position, item)) items.push_back(constantRepr(item));
+        while (setNext(set, position, item))
+            items.push_back(constantRepr(item));
         std::sort(items.begin(), items.end());
         if (items.empty()) return "frozenset()";
         std::string out = "frozenset({";
-        for (size_t i = 0; i < items.size(); ++i) out += (i ? ", " : "") + items[i];
+        for (size_t i = 0; i < items.size(); ++i)
+            out += (i ? ", " : "") + items[i];
         return out + "})";
     }
     if (type == &gStrType) {
@@ -109,12 +111,12 @@ std::string nameAt(Tuple* names, int index) {
 }
 
 const char* binaryOpSymbol(int oparg) {
-    static const char* const kSymbols[] = {"+", "-", "*", "@", "/", "//", "%", "**",
-                                           "<<", ">>", "&", "|", "^"};
+    static const char* const kSymbols[] = {"+",  "-",  "*",  "@", "/", "//", "%",
+                                           "**", "<<", ">>", "&", "|", "^"};
     bool inplace = oparg & vm::kBinaryOpInplaceFlag;
     int op = oparg & ~vm::kBinaryOpInplaceFlag;
-    static const char* const kInplace[] = {"+=", "-=", "*=", "@=", "/=", "//=", "%=", "**=",
-                                           "<<=", ">>=", "&=", "|=", "^="};
+    static const char* const kInplace[] = {
+        "+=", "-=", "*=", "@=", "/=", "//=", "%=", "**=", "<<=", ">>=", "&=", "|=", "^="};
     if (op < 0 || op >= 13) return "?";
     return inplace ? kInplace[op] : kSymbols[op];
 }
@@ -122,7 +124,7 @@ const char* binaryOpSymbol(int oparg) {
 // Intrinsic names, from the VM's X-macro lists (no link dependency on the VM).
 std::string intrinsicName(bool two, int oparg) {
 #define TAIPAN_NAME_CASE(name, value)                                                              \
-    case value:                                                                                \
+    case value:                                                                                    \
         return #name;
     if (two) {
         switch (oparg) { TAIPAN_INTRINSICS_2(TAIPAN_NAME_CASE) }
@@ -270,8 +272,7 @@ void disassembleOne(Code* code, std::string& out, std::vector<Code*>& nested, bo
         }
         case vm::OperandKind::Intrinsic:
             text += " " + std::to_string(arg) + " (" +
-                    intrinsicName(d.opcode == Opcode::CALL_INTRINSIC_2, arg) +
-                    ")";
+                    intrinsicName(d.opcode == Opcode::CALL_INTRINSIC_2, arg) + ")";
             break;
         default:
             text += " " + std::to_string(arg);
@@ -298,7 +299,9 @@ void disassembleOne(Code* code, std::string& out, std::vector<Code*>& nested, bo
 
 } // namespace
 
-std::string disassemble(Code* code) { return disassemble(code, false); }
+std::string disassemble(Code* code) {
+    return disassemble(code, false);
+}
 
 std::string disassemble(Code* code, bool withPositions) {
     std::string out;

@@ -33,13 +33,14 @@ int ConstantList::add(Value value) {
 
 namespace {
 
-constexpr int kMaxCopySize = 4;  // CPython's MAX_COPY_SIZE
+constexpr int kMaxCopySize = 4; // CPython's MAX_COPY_SIZE
 constexpr int kResumeDepth1Mask = 4;
 
 // ---- Helpers ----------------------------------------------------------------------------
 
 BasicBlock* nextNonEmpty(BasicBlock* b) {
-    while (b && b->instrs.empty()) b = b->next;
+    while (b && b->instrs.empty())
+        b = b->next;
     return b;
 }
 
@@ -68,12 +69,14 @@ void setNop(Instr& i) {
 
 int maxLabel(BasicBlock* entry) {
     int label = -1;
-    for (BasicBlock* b = entry; b; b = b->next) label = std::max(label, b->label);
+    for (BasicBlock* b = entry; b; b = b->next)
+        label = std::max(label, b->label);
     return label;
 }
 
 void resetVisited(BasicBlock* entry) {
-    for (BasicBlock* b = entry; b; b = b->next) b->visited = false;
+    for (BasicBlock* b = entry; b; b = b->next)
+        b->visited = false;
 }
 
 int stackEffect(int opcode, int oparg, bool jump) {
@@ -254,7 +257,8 @@ void Passes::labelExceptionTargets() {
 }
 
 void Passes::removeUnreachable() {
-    for (BasicBlock* b = entry_; b; b = b->next) b->predecessors = 0;
+    for (BasicBlock* b = entry_; b; b = b->next)
+        b->predecessors = 0;
     resetVisited(entry_);
     std::vector<BasicBlock*> stack;
     entry_->predecessors = 1;
@@ -388,7 +392,8 @@ void Passes::optimizeCfg() {
     inlineSmallOrNoLinenoBlocks();
     removeUnreachable();
     resolveLineNumbers();
-    for (BasicBlock* b = entry_; b; b = b->next) optimizeBasicBlock(b);
+    for (BasicBlock* b = entry_; b; b = b->next)
+        optimizeBasicBlock(b);
     removeRedundantNopsAndPairs();
     removeUnreachable();
     removeRedundantNopsAndJumps();
@@ -424,7 +429,8 @@ void Passes::foldTupleOfConstants(BasicBlock* b, size_t buildIndex, int n) {
     }
     int index = consts_.add(owner.get());
     if (index < 0) throw std::bad_alloc();
-    for (size_t i = first; i < buildIndex; ++i) setNop(b->instrs[i]);
+    for (size_t i = first; i < buildIndex; ++i)
+        setNop(b->instrs[i]);
     b->instrs[buildIndex].opcode = op(Opcode::LOAD_CONST);
     b->instrs[buildIndex].oparg = index;
 }
@@ -624,7 +630,8 @@ void Passes::swaptimize(BasicBlock* b, size_t& index) {
     }
     if (!more) return;
     std::vector<int> stack(static_cast<size_t>(depth), 0);
-    for (int i = 0; i < depth; ++i) stack[size_t(i)] = i;
+    for (int i = 0; i < depth; ++i)
+        stack[size_t(i)] = i;
     for (int i = 0; i < len; ++i) {
         if (instructions[i].opcode == op(Opcode::SWAP)) {
             int k = instructions[i].oparg;
@@ -649,7 +656,8 @@ void Passes::swaptimize(BasicBlock* b, size_t& index) {
             j = next;
         }
     }
-    while (current >= 0) setNop(instructions[current--]);
+    while (current >= 0)
+        setNop(instructions[current--]);
     index += size_t(len - 1);
 }
 
@@ -732,7 +740,8 @@ int Passes::removeRedundantNops(BasicBlock* bb) {
                 if (next) {
                     Location nextLoc = kNoLocation;
                     for (const Instr& instr : next->instrs) {
-                        if (instr.opcode == op(Opcode::NOP) && instr.loc.lineno == kNoLocation.lineno)
+                        if (instr.opcode == op(Opcode::NOP) &&
+                            instr.loc.lineno == kNoLocation.lineno)
                             continue;
                         nextLoc = instr.loc;
                         break;
@@ -752,7 +761,8 @@ int Passes::removeRedundantNops(BasicBlock* bb) {
 
 int Passes::removeRedundantNops() {
     int changes = 0;
-    for (BasicBlock* b = entry_; b; b = b->next) changes += removeRedundantNops(b);
+    for (BasicBlock* b = entry_; b; b = b->next)
+        changes += removeRedundantNops(b);
     return changes;
 }
 
@@ -906,7 +916,8 @@ void Passes::fastScanManyLocals() {
                 states[size_t(arg - 64)] = blockNumber;
                 break;
             case op(Opcode::LOAD_FAST):
-                if (states[size_t(arg - 64)] != blockNumber) instr.opcode = op(Opcode::LOAD_FAST_CHECK);
+                if (states[size_t(arg - 64)] != blockNumber)
+                    instr.opcode = op(Opcode::LOAD_FAST_CHECK);
                 states[size_t(arg - 64)] = blockNumber;
                 break;
             default:
@@ -924,12 +935,15 @@ void Passes::addChecksForUninitializedLoads() {
         nlocals = 64;
     }
     resetVisited(entry_);
-    for (BasicBlock* b = entry_; b; b = b->next) b->unsafeLocalsMask = 0;
+    for (BasicBlock* b = entry_; b; b = b->next)
+        b->unsafeLocalsMask = 0;
     std::vector<BasicBlock*> stack;
     uint64_t startMask = 0;
-    for (int i = layout_.nparams; i < nlocals; ++i) startMask |= uint64_t(1) << i;
+    for (int i = layout_.nparams; i < nlocals; ++i)
+        startMask |= uint64_t(1) << i;
     maybePush(entry_, startMask, stack);
-    for (BasicBlock* b = entry_; b; b = b->next) scanBlockForLocals(b, stack);
+    for (BasicBlock* b = entry_; b; b = b->next)
+        scanBlockForLocals(b, stack);
     while (!stack.empty()) {
         BasicBlock* b = stack.back();
         stack.pop_back();
@@ -1020,10 +1034,12 @@ void Passes::pushColdBlocksToEnd() {
     BasicBlock* coldTail = nullptr;
     BasicBlock* b = entry_;
     while (b->next) {
-        while (b->next && !b->next->cold) b = b->next;
+        while (b->next && !b->next->cold)
+            b = b->next;
         if (!b->next) break;
         BasicBlock* end = b->next;
-        while (end->next && end->next->cold) end = end->next;
+        while (end->next && end->next->cold)
+            end = end->next;
         if (!coldBlocks)
             coldBlocks = b->next;
         else
@@ -1039,7 +1055,8 @@ void Passes::pushColdBlocksToEnd() {
 // ---- Stack depth ------------------------------------------------------------------------
 
 int Passes::calculateStackDepth() {
-    for (BasicBlock* b = entry_; b; b = b->next) b->startDepth = -1;
+    for (BasicBlock* b = entry_; b; b = b->next)
+        b->startDepth = -1;
     std::vector<BasicBlock*> stack;
     auto push = [&](BasicBlock* b, int depth) {
         if (b->startDepth < depth && b->startDepth < 100) {
@@ -1140,10 +1157,18 @@ void Passes::normalizeJumps() {
         if (!last->target->visited) continue; // forward
         int reversed = 0;
         switch (last->opcode) {
-        case op(Opcode::POP_JUMP_IF_NOT_NONE): reversed = op(Opcode::POP_JUMP_IF_NONE); break;
-        case op(Opcode::POP_JUMP_IF_NONE): reversed = op(Opcode::POP_JUMP_IF_NOT_NONE); break;
-        case op(Opcode::POP_JUMP_IF_FALSE): reversed = op(Opcode::POP_JUMP_IF_TRUE); break;
-        case op(Opcode::POP_JUMP_IF_TRUE): reversed = op(Opcode::POP_JUMP_IF_FALSE); break;
+        case op(Opcode::POP_JUMP_IF_NOT_NONE):
+            reversed = op(Opcode::POP_JUMP_IF_NONE);
+            break;
+        case op(Opcode::POP_JUMP_IF_NONE):
+            reversed = op(Opcode::POP_JUMP_IF_NOT_NONE);
+            break;
+        case op(Opcode::POP_JUMP_IF_FALSE):
+            reversed = op(Opcode::POP_JUMP_IF_TRUE);
+            break;
+        case op(Opcode::POP_JUMP_IF_TRUE):
+            reversed = op(Opcode::POP_JUMP_IF_FALSE);
+            break;
         }
         BasicBlock* target = last->target;
         BasicBlock* backwards = g_.newBlock();

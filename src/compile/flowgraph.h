@@ -20,11 +20,11 @@ struct ConstantList {
 
 // What the passes need to know about the code object being built.
 struct UnitLayout {
-    int nlocals = 0;      // co_varnames
-    int nparams = 0;      // parameters (locals that start bound)
+    int nlocals = 0; // co_varnames
+    int nparams = 0; // parameters (locals that start bound)
     int firstLineno = 1;
-    uint32_t flags = 0;   // co_flags (generators get the RETURN_GENERATOR prefix)
-    int ncellvars = 0;    // cells in cell-index order
+    uint32_t flags = 0; // co_flags (generators get the RETURN_GENERATOR prefix)
+    int ncellvars = 0;  // cells in cell-index order
     int nfreevars = 0;
     // For each cell index (cells then frees), the localsplus slot it ends in
     // (an argument slot for parameters that are cells).
@@ -34,10 +34,10 @@ struct UnitLayout {
 // One instruction of the final, linear sequence.
 struct FinalInstr {
     int opcode;
-    int oparg;    // for jumps: index of the target instruction
+    int oparg; // for jumps: index of the target instruction
     Location loc;
-    int handler = -1;        // index of the handler's first instruction, -1: none
-    int handlerDepth = 0;    // value-stack depth to restore when entering the handler
+    int handler = -1;     // index of the handler's first instruction, -1: none
+    int handlerDepth = 0; // value-stack depth to restore when entering the handler
     bool handlerLasti = false;
 };
 

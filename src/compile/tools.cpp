@@ -44,13 +44,30 @@ void printWarnings(const std::vector<parse::ParseWarning>& warnings, const std::
         }
         if (start == std::string_view::npos || start >= source.size()) continue;
         size_t end = source.find_first_of("\r\n", start);
-        std::string_view text = source.substr(start, end == std::string_view::npos ? end : end - start);
+        std::string_view text =
+            source.substr(start, end == std::string_view::npos ? end : end - start);
         size_t first = text.find_first_not_of(" \t\f");
         if (first == std::string_view::npos) continue;
         size_t last = text.find_last_not_of(" \t\f");
         text = text.substr(first, last - first + 1);
         std::fprintf(stderr, "  %.*s\n", int(text.size()), text.data());
     }
+}
+
+const char* errorTypeName(CompileResult::ErrorType type) {
+    switch (type) {
+    case CompileResult::ErrorType::SyntaxError:
+        return "SyntaxError";
+    case CompileResult::ErrorType::RecursionError:
+        return "RecursionError";
+    case CompileResult::ErrorType::RuntimeError:
+        return "RuntimeError";
+    case CompileResult::ErrorType::MemoryError:
+        return "MemoryError";
+    case CompileResult::ErrorType::SystemError:
+        return "SystemError";
+    }
+    return "SystemError";
 }
 
 // Compiles `path`; prints the error and returns null on failure.
@@ -83,12 +100,7 @@ Ref compileFile(const std::string& path, int& status) {
         if (result.errorType == CompileResult::ErrorType::SyntaxError)
             std::fputs(parse::formatSyntaxErrorReport(*result.error).c_str(), stderr);
         else
-            std::fprintf(stderr, "%s: %s\n",
-                         result.errorType == CompileResult::ErrorType::RecursionError
-                             ? "RecursionError"
-                             : result.errorType == CompileResult::ErrorType::RuntimeError
-                                   ? "RuntimeError"
-                                   : "MemoryError",
+            std::fprintf(stderr, "%s: %s\n", errorTypeName(result.errorType),
                          result.error->message.c_str());
         status = 1;
         return nullptr;

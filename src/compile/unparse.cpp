@@ -21,7 +21,7 @@ namespace {
 
 enum Precedence {
     kTuple,
-    kTest,  // if-else, lambda
+    kTest, // if-else, lambda
     kOr,
     kAnd,
     kNot,
@@ -85,11 +85,21 @@ void Unparser::constant(const ast::Constant* c) {
     }
     out += c->kind;
     switch (v.kind) {
-    case Kind::None: out += "None"; break;
-    case Kind::True: out += "True"; break;
-    case Kind::False: out += "False"; break;
-    case Kind::Int: out += std::to_string(v.intValue); break;
-    case Kind::BigInt: out += v.text; break;
+    case Kind::None:
+        out += "None";
+        break;
+    case Kind::True:
+        out += "True";
+        break;
+    case Kind::False:
+        out += "False";
+        break;
+    case Kind::Int:
+        out += std::to_string(v.intValue);
+        break;
+    case Kind::BigInt:
+        out += v.text;
+        break;
     case Kind::Float: {
         std::string text;
         repr::appendFloatRepr(text, v.floatValue);
@@ -102,9 +112,14 @@ void Unparser::constant(const ast::Constant* c) {
         out += replaceInf(text);
         break;
     }
-    case Kind::Str: repr::appendStrRepr(out, v.text); break;
-    case Kind::Bytes: repr::appendBytesRepr(out, v.text); break;
-    case Kind::Ellipsis: break;
+    case Kind::Str:
+        repr::appendStrRepr(out, v.text);
+        break;
+    case Kind::Bytes:
+        repr::appendBytesRepr(out, v.text);
+        break;
+    case Kind::Ellipsis:
+        break;
     }
 }
 
@@ -206,7 +221,8 @@ void Unparser::fstringElement(const ast::Expr* e, bool isFormatSpec, std::string
 
 void Unparser::fstringBody(const ast::List<ast::Expr*>& values, bool isFormatSpec,
                            std::string& body) {
-    for (const ast::Expr* v : values) fstringElement(v, isFormatSpec, body);
+    for (const ast::Expr* v : values)
+        fstringElement(v, isFormatSpec, body);
 }
 
 void Unparser::formattedValue(const ast::FormattedValue* f, std::string& body) {
@@ -228,19 +244,45 @@ void Unparser::formattedValue(const ast::FormattedValue* f, std::string& body) {
 
 const char* binaryOperator(ast::OperatorKind op, int& precedence) {
     switch (op) {
-    case ast::OperatorKind::Add: precedence = kArith; return " + ";
-    case ast::OperatorKind::Sub: precedence = kArith; return " - ";
-    case ast::OperatorKind::Mult: precedence = kTerm; return " * ";
-    case ast::OperatorKind::MatMult: precedence = kTerm; return " @ ";
-    case ast::OperatorKind::Div: precedence = kTerm; return " / ";
-    case ast::OperatorKind::Mod: precedence = kTerm; return " % ";
-    case ast::OperatorKind::FloorDiv: precedence = kTerm; return " // ";
-    case ast::OperatorKind::LShift: precedence = kShift; return " << ";
-    case ast::OperatorKind::RShift: precedence = kShift; return " >> ";
-    case ast::OperatorKind::BitOr: precedence = kBor; return " | ";
-    case ast::OperatorKind::BitXor: precedence = kBxor; return " ^ ";
-    case ast::OperatorKind::BitAnd: precedence = kBand; return " & ";
-    case ast::OperatorKind::Pow: precedence = kPower; return " ** ";
+    case ast::OperatorKind::Add:
+        precedence = kArith;
+        return " + ";
+    case ast::OperatorKind::Sub:
+        precedence = kArith;
+        return " - ";
+    case ast::OperatorKind::Mult:
+        precedence = kTerm;
+        return " * ";
+    case ast::OperatorKind::MatMult:
+        precedence = kTerm;
+        return " @ ";
+    case ast::OperatorKind::Div:
+        precedence = kTerm;
+        return " / ";
+    case ast::OperatorKind::Mod:
+        precedence = kTerm;
+        return " % ";
+    case ast::OperatorKind::FloorDiv:
+        precedence = kTerm;
+        return " // ";
+    case ast::OperatorKind::LShift:
+        precedence = kShift;
+        return " << ";
+    case ast::OperatorKind::RShift:
+        precedence = kShift;
+        return " >> ";
+    case ast::OperatorKind::BitOr:
+        precedence = kBor;
+        return " | ";
+    case ast::OperatorKind::BitXor:
+        precedence = kBxor;
+        return " ^ ";
+    case ast::OperatorKind::BitAnd:
+        precedence = kBand;
+        return " & ";
+    case ast::OperatorKind::Pow:
+        precedence = kPower;
+        return " ** ";
     }
     precedence = kAtom;
     return "?";
@@ -248,16 +290,26 @@ const char* binaryOperator(ast::OperatorKind op, int& precedence) {
 
 const char* compareOperator(ast::CmpOpKind op) {
     switch (op) {
-    case ast::CmpOpKind::Eq: return " == ";
-    case ast::CmpOpKind::NotEq: return " != ";
-    case ast::CmpOpKind::Lt: return " < ";
-    case ast::CmpOpKind::LtE: return " <= ";
-    case ast::CmpOpKind::Gt: return " > ";
-    case ast::CmpOpKind::GtE: return " >= ";
-    case ast::CmpOpKind::Is: return " is ";
-    case ast::CmpOpKind::IsNot: return " is not ";
-    case ast::CmpOpKind::In: return " in ";
-    case ast::CmpOpKind::NotIn: return " not in ";
+    case ast::CmpOpKind::Eq:
+        return " == ";
+    case ast::CmpOpKind::NotEq:
+        return " != ";
+    case ast::CmpOpKind::Lt:
+        return " < ";
+    case ast::CmpOpKind::LtE:
+        return " <= ";
+    case ast::CmpOpKind::Gt:
+        return " > ";
+    case ast::CmpOpKind::GtE:
+        return " >= ";
+    case ast::CmpOpKind::Is:
+        return " is ";
+    case ast::CmpOpKind::IsNot:
+        return " is not ";
+    case ast::CmpOpKind::In:
+        return " in ";
+    case ast::CmpOpKind::NotIn:
+        return " not in ";
     }
     return " ? ";
 }
@@ -292,10 +344,19 @@ void Unparser::expr(const ast::Expr* e, int level) {
         int precedence = kFactor;
         const char* op = "";
         switch (n->op) {
-        case ast::UnaryOpKind::Invert: op = "~"; break;
-        case ast::UnaryOpKind::Not: op = "not "; precedence = kNot; break;
-        case ast::UnaryOpKind::UAdd: op = "+"; break;
-        case ast::UnaryOpKind::USub: op = "-"; break;
+        case ast::UnaryOpKind::Invert:
+            op = "~";
+            break;
+        case ast::UnaryOpKind::Not:
+            op = "not ";
+            precedence = kNot;
+            break;
+        case ast::UnaryOpKind::UAdd:
+            op = "+";
+            break;
+        case ast::UnaryOpKind::USub:
+            op = "-";
+            break;
         }
         openIf(level > precedence);
         out += op;

@@ -97,7 +97,8 @@ Ref bytesFromObject(Value v) {
             if (hasPendingException()) return nullptr;
             break;
         }
-        if (!isInt(item.get()) && (item.get().isSmallInt() || typeOf(item.get())->index == nullptr)) {
+        if (!isInt(item.get()) &&
+            (item.get().isSmallInt() || typeOf(item.get())->index == nullptr)) {
             return raise(gTypeError, "'%s' object cannot be interpreted as an integer",
                          typeName(item.get()));
         }
@@ -109,7 +110,8 @@ Ref bytesFromObject(Value v) {
     return bytesFromData(out);
 }
 
-// ---- Decoding ---------------------------------------------------------------------------------------
+// ---- Decoding
+// ---------------------------------------------------------------------------------------
 
 namespace {
 
@@ -130,12 +132,18 @@ enum class ErrorMode { Strict, Ignore, Replace, BackslashReplace, SurrogateEscap
 
 bool readErrorMode(const char* errors, ErrorMode& mode) {
     std::string_view name = errors == nullptr ? "strict" : errors;
-    if (name == "strict") mode = ErrorMode::Strict;
-    else if (name == "ignore") mode = ErrorMode::Ignore;
-    else if (name == "replace") mode = ErrorMode::Replace;
-    else if (name == "backslashreplace") mode = ErrorMode::BackslashReplace;
-    else if (name == "surrogateescape") mode = ErrorMode::SurrogateEscape;
-    else if (name == "surrogatepass") mode = ErrorMode::SurrogatePass;
+    if (name == "strict")
+        mode = ErrorMode::Strict;
+    else if (name == "ignore")
+        mode = ErrorMode::Ignore;
+    else if (name == "replace")
+        mode = ErrorMode::Replace;
+    else if (name == "backslashreplace")
+        mode = ErrorMode::BackslashReplace;
+    else if (name == "surrogateescape")
+        mode = ErrorMode::SurrogateEscape;
+    else if (name == "surrogatepass")
+        mode = ErrorMode::SurrogatePass;
     else {
         raise(gLookupError, "unknown error handler name '%s'", errors);
         return false;
@@ -255,20 +263,23 @@ Ref decodeUtf16or32(std::string_view data, int codec, ErrorMode mode) {
     if (codec == kCodecUtf16 || codec == kCodecUtf32) {
         // A byte order mark picks the order and is dropped.
         if (wide && data.size() >= 4) {
-            if (data.substr(0, 4) == std::string_view("\xFF\xFE\x00\x00", 4)) i = 4;
+            if (data.substr(0, 4) == std::string_view("\xFF\xFE\x00\x00", 4))
+                i = 4;
             else if (data.substr(0, 4) == std::string_view("\x00\x00\xFE\xFF", 4)) {
                 i = 4;
                 little = false;
             }
         } else if (!wide && data.size() >= 2) {
-            if (data.substr(0, 2) == "\xFF\xFE") i = 2;
+            if (data.substr(0, 2) == "\xFF\xFE")
+                i = 2;
             else if (data.substr(0, 2) == "\xFE\xFF") {
                 i = 2;
                 little = false;
             }
         }
     }
-    const char* name = wide ? (little ? "utf-32-le" : "utf-32-be") : (little ? "utf-16-le" : "utf-16-be");
+    const char* name =
+        wide ? (little ? "utf-32-le" : "utf-32-be") : (little ? "utf-16-le" : "utf-16-be");
     auto read = [&](size_t at) {
         uint32_t value = 0;
         for (size_t k = 0; k < unit; ++k) {
@@ -289,12 +300,14 @@ Ref decodeUtf16or32(std::string_view data, int codec, ErrorMode mode) {
         }
         uint32_t value = read(i);
         if (wide) {
-            if (value > 0x10FFFF || (value >= 0xD800 && value <= 0xDFFF && mode != ErrorMode::SurrogatePass)) {
+            if (value > 0x10FFFF ||
+                (value >= 0xD800 && value <= 0xDFFF && mode != ErrorMode::SurrogatePass)) {
                 if (mode == ErrorMode::Strict) {
-                    return raiseDecodeError(name, data, static_cast<int64_t>(i),
-                                            static_cast<int64_t>(i + 4),
-                                            value > 0x10FFFF ? "code point not in range(0x110000)"
-                                                             : "code point in surrogate code point range(0xd800, 0xe000)");
+                    return raiseDecodeError(
+                        name, data, static_cast<int64_t>(i), static_cast<int64_t>(i + 4),
+                        value > 0x10FFFF
+                            ? "code point not in range(0x110000)"
+                            : "code point in surrogate code point range(0xd800, 0xe000)");
                 }
                 handleBadBytes(out, data, i, i + 4, mode);
             } else {
@@ -313,7 +326,8 @@ Ref decodeUtf16or32(std::string_view data, int codec, ErrorMode mode) {
         }
         if (value >= 0xD800 && value <= 0xDFFF && mode != ErrorMode::SurrogatePass) {
             if (mode == ErrorMode::Strict) {
-                const char* reason = value >= 0xDC00 ? "illegal encoding" : "illegal UTF-16 surrogate";
+                const char* reason =
+                    value >= 0xDC00 ? "illegal encoding" : "illegal UTF-16 surrogate";
                 if (value < 0xDC00 && i + 4 > data.size()) reason = "unexpected end of data";
                 return raiseDecodeError(name, data, static_cast<int64_t>(i),
                                         static_cast<int64_t>(std::min(i + 2, data.size())), reason);
@@ -338,7 +352,8 @@ Ref decodeBytes(std::string_view data, const char* encoding, const char* errors)
     if (codec == kCodecLatin1) {
         std::u32string out;
         out.reserve(data.size());
-        for (char c : data) out += static_cast<unsigned char>(c);
+        for (char c : data)
+            out += static_cast<unsigned char>(c);
         return strFromCodePoints(out.data(), out.size());
     }
     if (codec == kCodecAscii) {
@@ -368,7 +383,8 @@ Ref decodeBytes(std::string_view data, const char* encoding, const char* errors)
             }
             if (mode == ErrorMode::Strict || mode == ErrorMode::SurrogatePass) {
                 return raiseDecodeError("charmap", data, static_cast<int64_t>(i),
-                                        static_cast<int64_t>(i + 1), "character maps to <undefined>");
+                                        static_cast<int64_t>(i + 1),
+                                        "character maps to <undefined>");
             }
             handleBadBytes(out, data, i, i + 1, mode);
         }
@@ -379,7 +395,8 @@ Ref decodeBytes(std::string_view data, const char* encoding, const char* errors)
 
 namespace {
 
-// ---- Slots ----------------------------------------------------------------------------------------
+// ---- Slots
+// ----------------------------------------------------------------------------------------
 
 Ref bytesRepr(Value self) {
     std::string out;
@@ -390,7 +407,8 @@ Ref bytesRepr(Value self) {
 bool bytesHash(Value self, int64_t& hash) {
     Bytes* bytes = asBytes(self);
     if (bytes->hash == -1) {
-        int64_t h = static_cast<int64_t>(hashBytes(bytes->data(), static_cast<size_t>(bytes->size)));
+        int64_t h =
+            static_cast<int64_t>(hashBytes(bytes->data(), static_cast<size_t>(bytes->size)));
         bytes->hash = h == -1 ? -2 : h;
     }
     hash = bytes->hash;
@@ -401,12 +419,18 @@ Ref bytesCompare(Value left, Value right, CompareOp op) {
     if (!isBytes(left) || !isBytes(right)) return notImplementedRef();
     int cmp = bytesView(asBytes(left)).compare(bytesView(asBytes(right)));
     switch (op) {
-    case CompareOp::Lt: return boolRef(cmp < 0);
-    case CompareOp::Le: return boolRef(cmp <= 0);
-    case CompareOp::Eq: return boolRef(cmp == 0);
-    case CompareOp::Ne: return boolRef(cmp != 0);
-    case CompareOp::Gt: return boolRef(cmp > 0);
-    case CompareOp::Ge: return boolRef(cmp >= 0);
+    case CompareOp::Lt:
+        return boolRef(cmp < 0);
+    case CompareOp::Le:
+        return boolRef(cmp <= 0);
+    case CompareOp::Eq:
+        return boolRef(cmp == 0);
+    case CompareOp::Ne:
+        return boolRef(cmp != 0);
+    case CompareOp::Gt:
+        return boolRef(cmp > 0);
+    case CompareOp::Ge:
+        return boolRef(cmp >= 0);
     }
     return notImplementedRef();
 }
@@ -427,11 +451,13 @@ Ref bytesGetItem(Value self, Value key) {
     }
     if (key.isObject() && typeOf(key) == &gSliceType) {
         int64_t start, stop, step, count;
-        if (!sliceIndices(static_cast<Slice*>(key.object()), bytes->size, start, stop, step, count)) {
+        if (!sliceIndices(static_cast<Slice*>(key.object()), bytes->size, start, stop, step,
+                          count)) {
             return nullptr;
         }
         std::string out;
-        for (int64_t i = 0; i < count; ++i) out += bytes->data()[start + i * step];
+        for (int64_t i = 0; i < count; ++i)
+            out += bytes->data()[start + i * step];
         return bytesFromData(out);
     }
     return raise(gTypeError, "byte indices must be integers or slices, not %s", typeName(key));
@@ -483,7 +509,8 @@ Ref bytesMul(Value left, Value right) {
     if (static_cast<int64_t>(data.size()) > INT64_MAX / 4 / times) return raiseNoMemory();
     std::string out;
     out.reserve(data.size() * static_cast<size_t>(times));
-    for (int64_t i = 0; i < times; ++i) out.append(data);
+    for (int64_t i = 0; i < times; ++i)
+        out.append(data);
     return bytesFromData(out);
 }
 
@@ -509,7 +536,9 @@ Ref bytesIteratorNext(Value self) {
     return Ref::fromSmallInt(static_cast<unsigned char>(it->bytes->data()[it->index++]));
 }
 
-Ref iteratorSelf(Value self) { return Ref::borrow(self); }
+Ref iteratorSelf(Value self) {
+    return Ref::borrow(self);
+}
 
 void bytesIteratorDealloc(Object* self) {
     BytesIterator* it = static_cast<BytesIterator*>(self);
@@ -517,9 +546,12 @@ void bytesIteratorDealloc(Object* self) {
     freeObjectMemory(self);
 }
 
-void bytesDealloc(Object* self) { freeObjectMemory(self); }
+void bytesDealloc(Object* self) {
+    freeObjectMemory(self);
+}
 
-// ---- bytes() -------------------------------------------------------------------------------------
+// ---- bytes()
+// -------------------------------------------------------------------------------------
 
 Ref bytesNew(Type* type, const Value* args, size_t nargs, Tuple* kwnames) {
     static const char* const kNames[] = {"source", "encoding", "errors"};
@@ -560,8 +592,8 @@ Ref bytesNew(Type* type, const Value* args, size_t nargs, Tuple* kwnames) {
             }
         } else if (hasPendingException()) {
             return nullptr;
-        } else if (isInt(source) || (source.isObject() && typeOf(source)->index != nullptr &&
-                                     !isBytes(source))) {
+        } else if (isInt(source) ||
+                   (source.isObject() && typeOf(source)->index != nullptr && !isBytes(source))) {
             int64_t count;
             if (!indexToInt64(source, count, gOverflowError)) return nullptr;
             if (count < 0) return raise(gValueError, "negative count");
@@ -579,9 +611,12 @@ Ref bytesNew(Type* type, const Value* args, size_t nargs, Tuple* kwnames) {
     return Ref::steal(Value::fromObject(bytes));
 }
 
-// ---- Methods --------------------------------------------------------------------------------------
+// ---- Methods
+// --------------------------------------------------------------------------------------
 
-std::string_view viewOf(Value self) { return bytesView(asBytes(self)); }
+std::string_view viewOf(Value self) {
+    return bytesView(asBytes(self));
+}
 
 Ref bytesDecodeMethod(Value self, const Value* argv, size_t nargs, Tuple* kwnames) {
     static const char* const kNames[] = {"encoding", "errors"};
@@ -661,12 +696,14 @@ Ref bytesFromHex(Value cls, const Value* argv, size_t nargs, Tuple* kwnames) {
         }
         int high = hexValue(c);
         if (high < 0) {
-            return raise(gValueError, "non-hexadecimal number found in fromhex() arg at position %lld",
+            return raise(gValueError,
+                         "non-hexadecimal number found in fromhex() arg at position %lld",
                          static_cast<long long>(i));
         }
         int low = i + 1 < text->length ? hexValue(strCodePointAt(text, i + 1)) : -1;
         if (low < 0) {
-            return raise(gValueError, "non-hexadecimal number found in fromhex() arg at position %lld",
+            return raise(gValueError,
+                         "non-hexadecimal number found in fromhex() arg at position %lld",
                          static_cast<long long>(i + 1));
         }
         out += static_cast<char>(high * 16 + low);
@@ -697,7 +734,8 @@ bool readNeedle(Value v, std::string& out) {
     return false;
 }
 
-bool readSearchBounds(const Value* argv, size_t nargs, int64_t length, int64_t& start, int64_t& end) {
+bool readSearchBounds(const Value* argv, size_t nargs, int64_t length, int64_t& start,
+                      int64_t& end) {
     start = 0;
     end = length;
     for (size_t k = 1; k < 3 && k < nargs; ++k) {
@@ -711,8 +749,10 @@ bool readSearchBounds(const Value* argv, size_t nargs, int64_t length, int64_t& 
         if (!indexToInt64(v, value, nullptr)) return false;
         (k == 1 ? start : end) = value;
     }
-    if (end > length) end = length;
-    else if (end < 0) end = std::max<int64_t>(0, end + length);
+    if (end > length)
+        end = length;
+    else if (end < 0)
+        end = std::max<int64_t>(0, end + length);
     if (start < 0) start = std::max<int64_t>(0, start + length);
     return true;
 }
@@ -726,10 +766,12 @@ Ref findMethod(Value self, const Value* argv, size_t nargs, Tuple* kwnames, cons
     if (!readNeedle(argv[0], needle)) return nullptr;
     std::string_view data = viewOf(self);
     int64_t start, end;
-    if (!readSearchBounds(argv, nargs, static_cast<int64_t>(data.size()), start, end)) return nullptr;
+    if (!readSearchBounds(argv, nargs, static_cast<int64_t>(data.size()), start, end))
+        return nullptr;
     if (mode == 4) {
         if (start > end || start > static_cast<int64_t>(data.size())) return Ref::fromSmallInt(0);
-        std::string_view window = data.substr(static_cast<size_t>(start), static_cast<size_t>(end - start));
+        std::string_view window =
+            data.substr(static_cast<size_t>(start), static_cast<size_t>(end - start));
         if (needle.empty()) return Ref::fromSmallInt(static_cast<int64_t>(window.size()) + 1);
         int64_t count = 0;
         size_t position = 0;
@@ -741,7 +783,8 @@ Ref findMethod(Value self, const Value* argv, size_t nargs, Tuple* kwnames, cons
     }
     int64_t found = -1;
     if (start <= end && start <= static_cast<int64_t>(data.size())) {
-        std::string_view window = data.substr(static_cast<size_t>(start), static_cast<size_t>(end - start));
+        std::string_view window =
+            data.substr(static_cast<size_t>(start), static_cast<size_t>(end - start));
         size_t at = (mode == 1 || mode == 3) ? window.rfind(needle) : window.find(needle);
         if (at != std::string_view::npos) found = start + static_cast<int64_t>(at);
     }
@@ -749,20 +792,34 @@ Ref findMethod(Value self, const Value* argv, size_t nargs, Tuple* kwnames, cons
     return Ref::fromSmallInt(found);
 }
 
-Ref bytesFind(Value s, const Value* a, size_t n, Tuple* k) { return findMethod(s, a, n, k, "find", 0); }
-Ref bytesRFind(Value s, const Value* a, size_t n, Tuple* k) { return findMethod(s, a, n, k, "rfind", 1); }
-Ref bytesIndex(Value s, const Value* a, size_t n, Tuple* k) { return findMethod(s, a, n, k, "index", 2); }
-Ref bytesRIndex(Value s, const Value* a, size_t n, Tuple* k) { return findMethod(s, a, n, k, "rindex", 3); }
-Ref bytesCount(Value s, const Value* a, size_t n, Tuple* k) { return findMethod(s, a, n, k, "count", 4); }
+Ref bytesFind(Value s, const Value* a, size_t n, Tuple* k) {
+    return findMethod(s, a, n, k, "find", 0);
+}
+Ref bytesRFind(Value s, const Value* a, size_t n, Tuple* k) {
+    return findMethod(s, a, n, k, "rfind", 1);
+}
+Ref bytesIndex(Value s, const Value* a, size_t n, Tuple* k) {
+    return findMethod(s, a, n, k, "index", 2);
+}
+Ref bytesRIndex(Value s, const Value* a, size_t n, Tuple* k) {
+    return findMethod(s, a, n, k, "rindex", 3);
+}
+Ref bytesCount(Value s, const Value* a, size_t n, Tuple* k) {
+    return findMethod(s, a, n, k, "count", 4);
+}
 
-Ref affixTest(Value self, const Value* argv, size_t nargs, Tuple* kwnames, const char* name, bool ends) {
+Ref affixTest(Value self, const Value* argv, size_t nargs, Tuple* kwnames, const char* name,
+              bool ends) {
     if (!args::positional(name, nargs, kwnames, 1, 3)) return nullptr;
     nargs = callArgCount(nargs);
     std::string_view data = viewOf(self);
     int64_t start, end;
-    if (!readSearchBounds(argv, nargs, static_cast<int64_t>(data.size()), start, end)) return nullptr;
+    if (!readSearchBounds(argv, nargs, static_cast<int64_t>(data.size()), start, end))
+        return nullptr;
     auto test = [&](std::string_view affix) {
-        if (start > static_cast<int64_t>(data.size()) || end - start < static_cast<int64_t>(affix.size())) return false;
+        if (start > static_cast<int64_t>(data.size()) ||
+            end - start < static_cast<int64_t>(affix.size()))
+            return false;
         size_t at = ends ? static_cast<size_t>(end) - affix.size() : static_cast<size_t>(start);
         return data.substr(at, affix.size()) == affix;
     };
@@ -785,8 +842,12 @@ Ref affixTest(Value self, const Value* argv, size_t nargs, Tuple* kwnames, const
     return boolRef(test(affix));
 }
 
-Ref bytesStartsWith(Value s, const Value* a, size_t n, Tuple* k) { return affixTest(s, a, n, k, "startswith", false); }
-Ref bytesEndsWith(Value s, const Value* a, size_t n, Tuple* k) { return affixTest(s, a, n, k, "endswith", true); }
+Ref bytesStartsWith(Value s, const Value* a, size_t n, Tuple* k) {
+    return affixTest(s, a, n, k, "startswith", false);
+}
+Ref bytesEndsWith(Value s, const Value* a, size_t n, Tuple* k) {
+    return affixTest(s, a, n, k, "endswith", true);
+}
 
 Ref bytesJoin(Value self, const Value* argv, size_t nargs, Tuple* kwnames) {
     if (!args::oneArg("bytes.join", nargs, kwnames)) return nullptr;
@@ -813,7 +874,9 @@ Ref bytesJoin(Value self, const Value* argv, size_t nargs, Tuple* kwnames) {
     return bytesFromData(out);
 }
 
-bool isAsciiSpace(char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
+bool isAsciiSpace(char c) {
+    return c == ' ' || (c >= '\t' && c <= '\r');
+}
 
 Ref splitMethod(Value self, const Value* argv, size_t nargs, Tuple* kwnames, const char* name,
                 bool reverse) {
@@ -830,14 +893,16 @@ Ref splitMethod(Value self, const Value* argv, size_t nargs, Tuple* kwnames, con
             size_t i = 0;
             int64_t splits = 0;
             while (true) {
-                while (i < data.size() && isAsciiSpace(data[i])) ++i;
+                while (i < data.size() && isAsciiSpace(data[i]))
+                    ++i;
                 if (i >= data.size()) break;
                 if (maxsplit >= 0 && splits >= maxsplit) {
                     pieces.push_back(data.substr(i));
                     break;
                 }
                 size_t start = i;
-                while (i < data.size() && !isAsciiSpace(data[i])) ++i;
+                while (i < data.size() && !isAsciiSpace(data[i]))
+                    ++i;
                 pieces.push_back(data.substr(start, i - start));
                 ++splits;
             }
@@ -845,15 +910,18 @@ Ref splitMethod(Value self, const Value* argv, size_t nargs, Tuple* kwnames, con
             int64_t i = static_cast<int64_t>(data.size()) - 1;
             int64_t splits = 0;
             while (true) {
-                while (i >= 0 && isAsciiSpace(data[static_cast<size_t>(i)])) --i;
+                while (i >= 0 && isAsciiSpace(data[static_cast<size_t>(i)]))
+                    --i;
                 if (i < 0) break;
                 if (maxsplit >= 0 && splits >= maxsplit) {
                     pieces.push_back(data.substr(0, static_cast<size_t>(i + 1)));
                     break;
                 }
                 int64_t end = i + 1;
-                while (i >= 0 && !isAsciiSpace(data[static_cast<size_t>(i)])) --i;
-                pieces.push_back(data.substr(static_cast<size_t>(i + 1), static_cast<size_t>(end - i - 1)));
+                while (i >= 0 && !isAsciiSpace(data[static_cast<size_t>(i)]))
+                    --i;
+                pieces.push_back(
+                    data.substr(static_cast<size_t>(i + 1), static_cast<size_t>(end - i - 1)));
                 ++splits;
             }
             std::reverse(pieces.begin(), pieces.end());
@@ -861,7 +929,8 @@ Ref splitMethod(Value self, const Value* argv, size_t nargs, Tuple* kwnames, con
     } else {
         std::string_view separator;
         if (!bytesLikeData(bound[0], separator)) {
-            return raise(gTypeError, "a bytes-like object is required, not '%s'", typeName(bound[0]));
+            return raise(gTypeError, "a bytes-like object is required, not '%s'",
+                         typeName(bound[0]));
         }
         if (separator.empty()) return raise(gValueError, "empty separator");
         int64_t splits = 0;
@@ -881,7 +950,8 @@ Ref splitMethod(Value self, const Value* argv, size_t nargs, Tuple* kwnames, con
                 size_t found = end < separator.size() ? std::string_view::npos
                                                       : data.substr(0, end).rfind(separator);
                 if (found == std::string_view::npos) break;
-                pieces.push_back(data.substr(found + separator.size(), end - found - separator.size()));
+                pieces.push_back(
+                    data.substr(found + separator.size(), end - found - separator.size()));
                 end = found;
                 ++splits;
             }
@@ -898,8 +968,12 @@ Ref splitMethod(Value self, const Value* argv, size_t nargs, Tuple* kwnames, con
     return result;
 }
 
-Ref bytesSplit(Value s, const Value* a, size_t n, Tuple* k) { return splitMethod(s, a, n, k, "split", false); }
-Ref bytesRSplit(Value s, const Value* a, size_t n, Tuple* k) { return splitMethod(s, a, n, k, "rsplit", true); }
+Ref bytesSplit(Value s, const Value* a, size_t n, Tuple* k) {
+    return splitMethod(s, a, n, k, "split", false);
+}
+Ref bytesRSplit(Value s, const Value* a, size_t n, Tuple* k) {
+    return splitMethod(s, a, n, k, "rsplit", true);
+}
 
 Ref stripMethod(Value self, const Value* argv, size_t nargs, Tuple* kwnames, const char* name,
                 bool left, bool right) {
@@ -910,25 +984,36 @@ Ref stripMethod(Value self, const Value* argv, size_t nargs, Tuple* kwnames, con
     bool whitespace = true;
     if (nargs == 1 && !argv[0].is(noneValue())) {
         if (!bytesLikeData(argv[0], chars)) {
-            return raise(gTypeError, "a bytes-like object is required, not '%s'", typeName(argv[0]));
+            return raise(gTypeError, "a bytes-like object is required, not '%s'",
+                         typeName(argv[0]));
         }
         whitespace = false;
     }
-    auto strip = [&](char c) { return whitespace ? isAsciiSpace(c) : chars.find(c) != std::string_view::npos; };
+    auto strip = [&](char c) {
+        return whitespace ? isAsciiSpace(c) : chars.find(c) != std::string_view::npos;
+    };
     size_t start = 0;
     size_t end = data.size();
     if (left) {
-        while (start < end && strip(data[start])) ++start;
+        while (start < end && strip(data[start]))
+            ++start;
     }
     if (right) {
-        while (end > start && strip(data[end - 1])) --end;
+        while (end > start && strip(data[end - 1]))
+            --end;
     }
     return bytesFromData(data.substr(start, end - start));
 }
 
-Ref bytesStrip(Value s, const Value* a, size_t n, Tuple* k) { return stripMethod(s, a, n, k, "strip", true, true); }
-Ref bytesLStrip(Value s, const Value* a, size_t n, Tuple* k) { return stripMethod(s, a, n, k, "lstrip", true, false); }
-Ref bytesRStrip(Value s, const Value* a, size_t n, Tuple* k) { return stripMethod(s, a, n, k, "rstrip", false, true); }
+Ref bytesStrip(Value s, const Value* a, size_t n, Tuple* k) {
+    return stripMethod(s, a, n, k, "strip", true, true);
+}
+Ref bytesLStrip(Value s, const Value* a, size_t n, Tuple* k) {
+    return stripMethod(s, a, n, k, "lstrip", true, false);
+}
+Ref bytesRStrip(Value s, const Value* a, size_t n, Tuple* k) {
+    return stripMethod(s, a, n, k, "rstrip", false, true);
+}
 
 Ref bytesReplace(Value self, const Value* argv, size_t nargs, Tuple* kwnames) {
     static const char* const kNames[] = {"", "", "count"};
@@ -938,7 +1023,8 @@ Ref bytesReplace(Value self, const Value* argv, size_t nargs, Tuple* kwnames) {
     std::string_view old, replacement;
     for (int k = 0; k < 2; ++k) {
         if (!bytesLikeData(bound[k], k == 0 ? old : replacement)) {
-            return raise(gTypeError, "a bytes-like object is required, not '%s'", typeName(bound[k]));
+            return raise(gTypeError, "a bytes-like object is required, not '%s'",
+                         typeName(bound[k]));
         }
     }
     int64_t limit = -1;
@@ -979,33 +1065,53 @@ Ref caseMethod(Value self, size_t nargs, Tuple* kwnames, const char* name, int m
     for (size_t i = 0; i < out.size(); ++i) {
         char& c = out[i];
         switch (mode) {
-        case 0: if (isLower(c)) c = static_cast<char>(c - 32); break; // upper
-        case 1: if (isUpper(c)) c = static_cast<char>(c + 32); break; // lower
-        case 2: // swapcase
+        case 0:
             if (isLower(c)) c = static_cast<char>(c - 32);
-            else if (isUpper(c)) c = static_cast<char>(c + 32);
+            break; // upper
+        case 1:
+            if (isUpper(c)) c = static_cast<char>(c + 32);
+            break; // lower
+        case 2:    // swapcase
+            if (isLower(c))
+                c = static_cast<char>(c - 32);
+            else if (isUpper(c))
+                c = static_cast<char>(c + 32);
             break;
         case 3: { // title
             bool cased = isLower(c) || isUpper(c);
-            if (previousCased && isUpper(c)) c = static_cast<char>(c + 32);
-            else if (!previousCased && isLower(c)) c = static_cast<char>(c - 32);
+            if (previousCased && isUpper(c))
+                c = static_cast<char>(c + 32);
+            else if (!previousCased && isLower(c))
+                c = static_cast<char>(c - 32);
             previousCased = cased;
             break;
         }
         default: // capitalize
-            if (i == 0 && isLower(c)) c = static_cast<char>(c - 32);
-            else if (i > 0 && isUpper(c)) c = static_cast<char>(c + 32);
+            if (i == 0 && isLower(c))
+                c = static_cast<char>(c - 32);
+            else if (i > 0 && isUpper(c))
+                c = static_cast<char>(c + 32);
             break;
         }
     }
     return bytesFromData(out);
 }
 
-Ref bytesUpper(Value s, const Value*, size_t n, Tuple* k) { return caseMethod(s, n, k, "bytes.upper", 0); }
-Ref bytesLower(Value s, const Value*, size_t n, Tuple* k) { return caseMethod(s, n, k, "bytes.lower", 1); }
-Ref bytesSwapcase(Value s, const Value*, size_t n, Tuple* k) { return caseMethod(s, n, k, "bytes.swapcase", 2); }
-Ref bytesTitle(Value s, const Value*, size_t n, Tuple* k) { return caseMethod(s, n, k, "bytes.title", 3); }
-Ref bytesCapitalize(Value s, const Value*, size_t n, Tuple* k) { return caseMethod(s, n, k, "bytes.capitalize", 4); }
+Ref bytesUpper(Value s, const Value*, size_t n, Tuple* k) {
+    return caseMethod(s, n, k, "bytes.upper", 0);
+}
+Ref bytesLower(Value s, const Value*, size_t n, Tuple* k) {
+    return caseMethod(s, n, k, "bytes.lower", 1);
+}
+Ref bytesSwapcase(Value s, const Value*, size_t n, Tuple* k) {
+    return caseMethod(s, n, k, "bytes.swapcase", 2);
+}
+Ref bytesTitle(Value s, const Value*, size_t n, Tuple* k) {
+    return caseMethod(s, n, k, "bytes.title", 3);
+}
+Ref bytesCapitalize(Value s, const Value*, size_t n, Tuple* k) {
+    return caseMethod(s, n, k, "bytes.capitalize", 4);
+}
 
 Ref classMethod(Value self, size_t nargs, Tuple* kwnames, const char* name, bool (*test)(char)) {
     if (!args::noArgs(name, nargs, kwnames)) return nullptr;
@@ -1017,14 +1123,28 @@ Ref classMethod(Value self, size_t nargs, Tuple* kwnames, const char* name, bool
     return boolRef(true);
 }
 
-bool asciiDigit(char c) { return c >= '0' && c <= '9'; }
-bool asciiAlpha(char c) { return (c | 0x20) >= 'a' && (c | 0x20) <= 'z'; }
-bool asciiAlnum(char c) { return asciiDigit(c) || asciiAlpha(c); }
+bool asciiDigit(char c) {
+    return c >= '0' && c <= '9';
+}
+bool asciiAlpha(char c) {
+    return (c | 0x20) >= 'a' && (c | 0x20) <= 'z';
+}
+bool asciiAlnum(char c) {
+    return asciiDigit(c) || asciiAlpha(c);
+}
 
-Ref bytesIsDigit(Value s, const Value*, size_t n, Tuple* k) { return classMethod(s, n, k, "bytes.isdigit", asciiDigit); }
-Ref bytesIsAlpha(Value s, const Value*, size_t n, Tuple* k) { return classMethod(s, n, k, "bytes.isalpha", asciiAlpha); }
-Ref bytesIsAlnum(Value s, const Value*, size_t n, Tuple* k) { return classMethod(s, n, k, "bytes.isalnum", asciiAlnum); }
-Ref bytesIsSpace(Value s, const Value*, size_t n, Tuple* k) { return classMethod(s, n, k, "bytes.isspace", isAsciiSpace); }
+Ref bytesIsDigit(Value s, const Value*, size_t n, Tuple* k) {
+    return classMethod(s, n, k, "bytes.isdigit", asciiDigit);
+}
+Ref bytesIsAlpha(Value s, const Value*, size_t n, Tuple* k) {
+    return classMethod(s, n, k, "bytes.isalpha", asciiAlpha);
+}
+Ref bytesIsAlnum(Value s, const Value*, size_t n, Tuple* k) {
+    return classMethod(s, n, k, "bytes.isalnum", asciiAlnum);
+}
+Ref bytesIsSpace(Value s, const Value*, size_t n, Tuple* k) {
+    return classMethod(s, n, k, "bytes.isspace", isAsciiSpace);
+}
 
 Ref bytesIsAscii(Value self, const Value*, size_t nargs, Tuple* kwnames) {
     if (!args::noArgs("bytes.isascii", nargs, kwnames)) return nullptr;
@@ -1046,11 +1166,16 @@ Ref caseTest(Value self, size_t nargs, Tuple* kwnames, const char* name, bool up
     return boolRef(cased);
 }
 
-Ref bytesIsUpper(Value s, const Value*, size_t n, Tuple* k) { return caseTest(s, n, k, "bytes.isupper", true); }
-Ref bytesIsLower(Value s, const Value*, size_t n, Tuple* k) { return caseTest(s, n, k, "bytes.islower", false); }
+Ref bytesIsUpper(Value s, const Value*, size_t n, Tuple* k) {
+    return caseTest(s, n, k, "bytes.isupper", true);
+}
+Ref bytesIsLower(Value s, const Value*, size_t n, Tuple* k) {
+    return caseTest(s, n, k, "bytes.islower", false);
+}
 
 Ref partitionMethod(Value self, const Value* argv, size_t nargs, Tuple* kwnames, bool reverse) {
-    if (!args::oneArg(reverse ? "bytes.rpartition" : "bytes.partition", nargs, kwnames)) return nullptr;
+    if (!args::oneArg(reverse ? "bytes.rpartition" : "bytes.partition", nargs, kwnames))
+        return nullptr;
     std::string_view separator;
     if (!bytesLikeData(argv[0], separator)) {
         return raise(gTypeError, "a bytes-like object is required, not '%s'", typeName(argv[0]));
@@ -1073,18 +1198,24 @@ Ref partitionMethod(Value self, const Value* argv, size_t nargs, Tuple* kwnames,
     return tupleFromValues(items, 3);
 }
 
-Ref bytesPartition(Value s, const Value* a, size_t n, Tuple* k) { return partitionMethod(s, a, n, k, false); }
-Ref bytesRPartition(Value s, const Value* a, size_t n, Tuple* k) { return partitionMethod(s, a, n, k, true); }
+Ref bytesPartition(Value s, const Value* a, size_t n, Tuple* k) {
+    return partitionMethod(s, a, n, k, false);
+}
+Ref bytesRPartition(Value s, const Value* a, size_t n, Tuple* k) {
+    return partitionMethod(s, a, n, k, true);
+}
 
 Ref removeAffix(Value self, const Value* argv, size_t nargs, Tuple* kwnames, bool suffix) {
-    if (!args::oneArg(suffix ? "bytes.removesuffix" : "bytes.removeprefix", nargs, kwnames)) return nullptr;
+    if (!args::oneArg(suffix ? "bytes.removesuffix" : "bytes.removeprefix", nargs, kwnames))
+        return nullptr;
     std::string_view affix;
     if (!bytesLikeData(argv[0], affix)) {
         return raise(gTypeError, "a bytes-like object is required, not '%s'", typeName(argv[0]));
     }
     std::string_view data = viewOf(self);
     if (!affix.empty() && affix.size() <= data.size()) {
-        if (!suffix && data.substr(0, affix.size()) == affix) return bytesFromData(data.substr(affix.size()));
+        if (!suffix && data.substr(0, affix.size()) == affix)
+            return bytesFromData(data.substr(affix.size()));
         if (suffix && data.substr(data.size() - affix.size()) == affix) {
             return bytesFromData(data.substr(0, data.size() - affix.size()));
         }
@@ -1092,8 +1223,12 @@ Ref removeAffix(Value self, const Value* argv, size_t nargs, Tuple* kwnames, boo
     return bytesFromData(data);
 }
 
-Ref bytesRemovePrefix(Value s, const Value* a, size_t n, Tuple* k) { return removeAffix(s, a, n, k, false); }
-Ref bytesRemoveSuffix(Value s, const Value* a, size_t n, Tuple* k) { return removeAffix(s, a, n, k, true); }
+Ref bytesRemovePrefix(Value s, const Value* a, size_t n, Tuple* k) {
+    return removeAffix(s, a, n, k, false);
+}
+Ref bytesRemoveSuffix(Value s, const Value* a, size_t n, Tuple* k) {
+    return removeAffix(s, a, n, k, true);
+}
 
 Ref bytesSplitLines(Value self, const Value* argv, size_t nargs, Tuple* kwnames) {
     static const char* const kNames[] = {"keepends"};
@@ -1112,16 +1247,19 @@ Ref bytesSplitLines(Value self, const Value* argv, size_t nargs, Tuple* kwnames)
     size_t i = 0;
     while (i < data.size()) {
         size_t start = i;
-        while (i < data.size() && data[i] != '\n' && data[i] != '\r') ++i;
+        while (i < data.size() && data[i] != '\n' && data[i] != '\r')
+            ++i;
         size_t lineEnd = i;
-        if (i < data.size()) i += (data[i] == '\r' && i + 1 < data.size() && data[i + 1] == '\n') ? 2 : 1;
+        if (i < data.size())
+            i += (data[i] == '\r' && i + 1 < data.size() && data[i + 1] == '\n') ? 2 : 1;
         Ref item = bytesFromData(data.substr(start, (keepEnds ? i : lineEnd) - start));
         if (!item || !listAppend(asList(result.get()), item.get())) return nullptr;
     }
     return result;
 }
 
-Ref justify(Value self, const Value* argv, size_t nargs, Tuple* kwnames, const char* name, char mode) {
+Ref justify(Value self, const Value* argv, size_t nargs, Tuple* kwnames, const char* name,
+            char mode) {
     if (!args::positional(name, nargs, kwnames, 1, 2)) return nullptr;
     nargs = callArgCount(nargs);
     int64_t width;
@@ -1130,9 +1268,8 @@ Ref justify(Value self, const Value* argv, size_t nargs, Tuple* kwnames, const c
     if (nargs == 2) {
         std::string_view fillBytes;
         if (!bytesLikeData(argv[1], fillBytes) || fillBytes.size() != 1) {
-            return raise(gTypeError,
-                         "%s() argument 2 must be a byte string of length 1, not %s", name,
-                         typeName(argv[1]));
+            return raise(gTypeError, "%s() argument 2 must be a byte string of length 1, not %s",
+                         name, typeName(argv[1]));
         }
         fill = fillBytes[0];
     }
@@ -1146,9 +1283,15 @@ Ref justify(Value self, const Value* argv, size_t nargs, Tuple* kwnames, const c
     return bytesFromData(out);
 }
 
-Ref bytesLJust(Value s, const Value* a, size_t n, Tuple* k) { return justify(s, a, n, k, "ljust", '<'); }
-Ref bytesRJust(Value s, const Value* a, size_t n, Tuple* k) { return justify(s, a, n, k, "rjust", '>'); }
-Ref bytesCenter(Value s, const Value* a, size_t n, Tuple* k) { return justify(s, a, n, k, "center", '^'); }
+Ref bytesLJust(Value s, const Value* a, size_t n, Tuple* k) {
+    return justify(s, a, n, k, "ljust", '<');
+}
+Ref bytesRJust(Value s, const Value* a, size_t n, Tuple* k) {
+    return justify(s, a, n, k, "rjust", '>');
+}
+Ref bytesCenter(Value s, const Value* a, size_t n, Tuple* k) {
+    return justify(s, a, n, k, "center", '^');
+}
 
 Ref bytesZFill(Value self, const Value* argv, size_t nargs, Tuple* kwnames) {
     if (!args::oneArg("bytes.zfill", nargs, kwnames)) return nullptr;
@@ -1177,9 +1320,12 @@ Ref bytesGetNewArgs(Value self, const Value*, size_t nargs, Tuple* kwnames) {
 }
 
 const MethodDef kBytesMethods[] = {
-    {"decode", bytesDecodeMethod, kMethodInstance, "Decode the bytes using the codec registered for encoding."},
-    {"hex", bytesHex, kMethodInstance, "Create a string of hexadecimal numbers from a bytes object."},
-    {"fromhex", bytesFromHex, kMethodClass, "Create a bytes object from a string of hexadecimal numbers."},
+    {"decode", bytesDecodeMethod, kMethodInstance,
+     "Decode the bytes using the codec registered for encoding."},
+    {"hex", bytesHex, kMethodInstance,
+     "Create a string of hexadecimal numbers from a bytes object."},
+    {"fromhex", bytesFromHex, kMethodClass,
+     "Create a bytes object from a string of hexadecimal numbers."},
     {"count", bytesCount, kMethodInstance, nullptr},
     {"find", bytesFind, kMethodInstance, nullptr},
     {"rfind", bytesRFind, kMethodInstance, nullptr},

@@ -17,8 +17,12 @@ struct Bytes : Object {
 };
 
 Ref bytesFromData(std::string_view data);
-inline bool isBytes(Value v) { return v.isObject() && isInstance(v, &gBytesType); }
-inline Bytes* asBytes(Value v) { return static_cast<Bytes*>(v.object()); }
+inline bool isBytes(Value v) {
+    return v.isObject() && isInstance(v, &gBytesType);
+}
+inline Bytes* asBytes(Value v) {
+    return static_cast<Bytes*>(v.object());
+}
 inline std::string_view bytesView(const Bytes* bytes) {
     return std::string_view(bytes->data(), static_cast<size_t>(bytes->size));
 }

@@ -54,9 +54,13 @@ void codeDealloc(Object* object) {
     freeObjectMemory(object);
 }
 
-Code* self(Value v) { return static_cast<Code*>(v.object()); }
+Code* self(Value v) {
+    return static_cast<Code*>(v.object());
+}
 
-Ref intRef(int64_t value) { return intFromInt64(value); }
+Ref intRef(int64_t value) {
+    return intFromInt64(value);
+}
 
 Ref borrowed(Object* object) {
     if (!object) return noneRef();
@@ -81,21 +85,51 @@ Ref namesWithKind(Code* code, uint8_t bit) {
     return Ref::steal(Value::fromObject(result));
 }
 
-Ref getName(Value v) { return borrowed(self(v)->name); }
-Ref getQualname(Value v) { return borrowed(self(v)->qualname); }
-Ref getFilename(Value v) { return borrowed(self(v)->filename); }
-Ref getFirstLineno(Value v) { return intRef(self(v)->firstLineno); }
-Ref getArgCount(Value v) { return intRef(self(v)->argCount); }
-Ref getPosOnlyArgCount(Value v) { return intRef(self(v)->posOnlyArgCount); }
-Ref getKwOnlyArgCount(Value v) { return intRef(self(v)->kwOnlyArgCount); }
-Ref getNlocals(Value v) { return intRef(self(v)->nlocals); }
-Ref getStackSize(Value v) { return intRef(self(v)->stackSize); }
-Ref getFlags(Value v) { return intRef(self(v)->flags); }
-Ref getConsts(Value v) { return borrowed(self(v)->consts); }
-Ref getNames(Value v) { return borrowed(self(v)->names); }
-Ref getVarnames(Value v) { return namesWithKind(self(v), kLocalPlain); }
-Ref getCellvars(Value v) { return namesWithKind(self(v), kLocalCell); }
-Ref getFreevars(Value v) { return namesWithKind(self(v), kLocalFree); }
+Ref getName(Value v) {
+    return borrowed(self(v)->name);
+}
+Ref getQualname(Value v) {
+    return borrowed(self(v)->qualname);
+}
+Ref getFilename(Value v) {
+    return borrowed(self(v)->filename);
+}
+Ref getFirstLineno(Value v) {
+    return intRef(self(v)->firstLineno);
+}
+Ref getArgCount(Value v) {
+    return intRef(self(v)->argCount);
+}
+Ref getPosOnlyArgCount(Value v) {
+    return intRef(self(v)->posOnlyArgCount);
+}
+Ref getKwOnlyArgCount(Value v) {
+    return intRef(self(v)->kwOnlyArgCount);
+}
+Ref getNlocals(Value v) {
+    return intRef(self(v)->nlocals);
+}
+Ref getStackSize(Value v) {
+    return intRef(self(v)->stackSize);
+}
+Ref getFlags(Value v) {
+    return intRef(self(v)->flags);
+}
+Ref getConsts(Value v) {
+    return borrowed(self(v)->consts);
+}
+Ref getNames(Value v) {
+    return borrowed(self(v)->names);
+}
+Ref getVarnames(Value v) {
+    return namesWithKind(self(v), kLocalPlain);
+}
+Ref getCellvars(Value v) {
+    return namesWithKind(self(v), kLocalCell);
+}
+Ref getFreevars(Value v) {
+    return namesWithKind(self(v), kLocalFree);
+}
 
 // co_code: the code units as bytes, low byte (the opcode) first.
 Ref getCode(Value v) {
@@ -132,7 +166,8 @@ Ref coLines(Value v, const Value* args, size_t nargs, Tuple* kwnames) {
     while (start < code->codeSize) {
         int32_t line = code->positions[start].lineno;
         uint32_t end = start + 1;
-        while (end < code->codeSize && code->positions[end].lineno == line) ++end;
+        while (end < code->codeSize && code->positions[end].lineno == line)
+            ++end;
         Ref entry[3] = {intRef(int64_t(start) * 2), intRef(int64_t(end) * 2), optionalInt(line)};
         for (Ref& item : entry)
             if (!item) return nullptr;
@@ -244,7 +279,8 @@ Ref codeNew(const Code& fields, const std::vector<uint16_t>& code,
     result->localsPlusKinds = copyArray(localsPlusKinds);
     result->positions = copyArray(positions);
     result->exceptionTable = copyArray(exceptionTable);
-    if ((!code.empty() && !result->code) || (!localsPlusKinds.empty() && !result->localsPlusKinds) ||
+    if ((!code.empty() && !result->code) ||
+        (!localsPlusKinds.empty() && !result->localsPlusKinds) ||
         (!positions.empty() && !result->positions) ||
         (!exceptionTable.empty() && !result->exceptionTable))
         return raiseNoMemory();

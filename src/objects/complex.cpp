@@ -23,6 +23,7 @@
 #include "runtime/errors.h"
 #include "runtime/unicode.h"
 
+#include <cerrno>
 #include <cmath>
 #include <cstdlib>
 #include <string>
@@ -113,12 +114,14 @@ Operand readOperand(Value v) {
 #define TAIPAN_COMPLEX_OPERANDS(a, b, x, y)                                                        \
     Operand x##Operand = readOperand(a);                                                           \
     Operand y##Operand = readOperand(b);                                                           \
-    if (!x##Operand.ok || !y##Operand.ok) return notImplementedRef();                             \
-    if (x##Operand.failed || y##Operand.failed) return nullptr;                                   \
+    if (!x##Operand.ok || !y##Operand.ok) return notImplementedRef();                              \
+    if (x##Operand.failed || y##Operand.failed) return nullptr;                                    \
     ComplexValue x = x##Operand.value;                                                             \
     ComplexValue y = y##Operand.value
 
-Ref fromValue(ComplexValue v) { return complexFromDoubles(v.real, v.imag); }
+Ref fromValue(ComplexValue v) {
+    return complexFromDoubles(v.real, v.imag);
+}
 
 } // namespace
 
@@ -142,6 +145,9 @@ Ref complexPower(double aReal, double aImag, double bReal, double bImag) {
             result = divide({1.0, 0.0}, powUnsigned(a, static_cast<uint64_t>(-n)), ok);
         }
     } else {
+        // The libm calls report a domain error (cos/sin of an infinite phase)
+        // through errno; CPython turns that into the ZeroDivisionError below.
+        errno = 0;
         double magnitude = std::hypot(aReal, aImag);
         double length = std::pow(magnitude, bReal);
         double angle = std::atan2(aImag, aReal);
@@ -151,6 +157,7 @@ Ref complexPower(double aReal, double aImag, double bReal, double bImag) {
             phase += bImag * std::log(magnitude);
         }
         result = {length * std::cos(phase), length * std::sin(phase)};
+        if (errno == EDOM) return raise(gZeroDivisionError, "0.0 to a negative or complex power");
     }
     if (std::isinf(result.real) || std::isinf(result.imag)) {
         return raise(gOverflowError, "complex exponentiation");
@@ -234,7 +241,9 @@ Ref complexTernaryPow(Value base, Value exponent, Value modulus) {
 
 #undef TAIPAN_COMPLEX_OPERANDS
 
-Ref complexNeg(Value self) { return complexFromDoubles(-asComplex(self)->real, -asComplex(self)->imag); }
+Ref complexNeg(Value self) {
+    return complexFromDoubles(-asComplex(self)->real, -asComplex(self)->imag);
+}
 
 Ref complexPos(Value self) {
     if (isExactType(self, &gComplexType)) return Ref::borrow(self);
@@ -257,13 +266,33 @@ int complexBool(Value self) {
 
 // ---- complex() ---------------------------------------------------------------------------------
 
-Ref raiseMalformed() { return raise(gValueError, "complex() arg is a malformed string"); }
+// The text being parsed by complex(), for the error message: CPython
+// reports a different message for strings whose underscores are
+// misplaced (not between two digits), which its number parser rejects
+// first; the flag records
+// misplaced underscores: the string was rejected before the complex
+// grammar was checked. Set by complexFromString for the current argument.
+thread_local Value gComplexArgument;
+thread_local bool gMisplacedUnderscore = false;
+
+Ref raiseMalformed() {
+    Value original = gComplexArgument;
+    if (!original.isNull() && isStr(original) && gMisplacedUnderscore) {
+        Ref shown = repr(original);
+        if (!shown) return nullptr;
+        std::string text(strUtf8(asStr(shown.get())));
+        return raise(gValueError, "could not convert string to complex: %s", text.c_str());
+    }
+    return raise(gValueError, "complex() arg is a malformed string");
+}
 
 // Reads one real number token at text[i..]: digits with optional fraction
 // and exponent (underscores between digits), or inf/infinity/nan.
 bool scanReal(const std::string& text, size_t& i, double& value) {
     size_t start = i;
-    auto lowerAt = [&](size_t k) { return k < text.size() ? static_cast<char>(text[k] | 0x20) : '\0'; };
+    auto lowerAt = [&](size_t k) {
+        return k < text.size() ? static_cast<char>(text[k] | 0x20) : '\0';
+    };
     if (lowerAt(i) == 'i' && lowerAt(i + 1) == 'n' && lowerAt(i + 2) == 'f') {
         i += 3;
         if (text.size() >= i + 5 && lowerAt(i) == 'i' && lowerAt(i + 1) == 'n' &&
@@ -326,6 +355,7 @@ bool scanReal(const std::string& text, size_t& i, double& value) {
 }
 
 Ref complexFromString(std::string_view utf8) {
+    gMisplacedUnderscore = false;
     // Decode, strip whitespace and map Unicode digits, as float() does.
     std::string text;
     {
@@ -351,22 +381,33 @@ Ref complexFromString(std::string_view utf8) {
             }
         }
     }
+    for (size_t k = 0; k < text.size(); ++k) {
+        if (text[k] != '_') continue;
+        bool digitBefore = k > 0 && text[k - 1] >= '0' && text[k - 1] <= '9';
+        bool digitAfter = k + 1 < text.size() && text[k + 1] >= '0' && text[k + 1] <= '9';
+        if (!digitBefore || !digitAfter) gMisplacedUnderscore = true;
+    }
     auto space = [](char c) { return c == ' ' || (c >= '\t' && c <= '\r'); };
     size_t begin = 0;
     size_t stop = text.size();
-    while (begin < stop && space(text[begin])) ++begin;
-    while (stop > begin && space(text[stop - 1])) --stop;
+    while (begin < stop && space(text[begin]))
+        ++begin;
+    while (stop > begin && space(text[stop - 1]))
+        --stop;
     if (stop - begin >= 2 && text[begin] == '(' && text[stop - 1] == ')') {
         ++begin;
         --stop;
-        while (begin < stop && space(text[begin])) ++begin;
-        while (stop > begin && space(text[stop - 1])) --stop;
+        while (begin < stop && space(text[begin]))
+            ++begin;
+        while (stop > begin && space(text[stop - 1]))
+            --stop;
     }
     std::string body = text.substr(begin, stop - begin);
     if (body.empty()) return raiseMalformed();
     size_t i = 0;
     auto readSign = [&]() {
-        if (i < body.size() && (body[i] == '+' || body[i] == '-')) return body[i++] == '-' ? -1.0 : 1.0;
+        if (i < body.size() && (body[i] == '+' || body[i] == '-'))
+            return body[i++] == '-' ? -1.0 : 1.0;
         return 1.0;
     };
     double real = 0.0;
@@ -410,8 +451,7 @@ bool readComplexArgument(Value v, bool first, ComplexValue& out) {
         Ref result = callNoArgs(method.get());
         if (!result) return false;
         if (!isComplex(result.get())) {
-            raise(gTypeError, "__complex__ returned non-complex (type %s)",
-                  typeName(result.get()));
+            raise(gTypeError, "__complex__ returned non-complex (type %s)", typeName(result.get()));
             return false;
         }
         out = {asComplex(result.get())->real, asComplex(result.get())->imag};
@@ -444,7 +484,9 @@ Ref complexNew(Type* type, const Value* args, size_t nargs, Tuple* kwnames) {
         if (!imagArg.isNull()) {
             return raise(gTypeError, "complex() can't take second arg if first is a string");
         }
+        gComplexArgument = realArg;
         result = complexFromString(strUtf8(asStr(realArg)));
+        gComplexArgument = Value();
     } else {
         if (!imagArg.isNull() && isStr(imagArg)) {
             return raise(gTypeError, "complex() second arg can't be a string");
@@ -468,7 +510,9 @@ Ref complexNew(Type* type, const Value* args, size_t nargs, Tuple* kwnames) {
     return Ref::steal(Value::fromObject(object));
 }
 
-void complexDealloc(Object* self) { freeObjectMemory(self); }
+void complexDealloc(Object* self) {
+    freeObjectMemory(self);
+}
 
 Ref complexConjugate(Value self, const Value*, size_t nargs, Tuple* kwnames) {
     if (!args::noArgs("complex.conjugate", nargs, kwnames)) return nullptr;
@@ -498,14 +542,20 @@ Ref complexFormatMethod(Value self, const Value* argv, size_t nargs, Tuple* kwna
     return formatComplex(self, asStr(argv[0]));
 }
 
-Ref complexGetReal(Value self) { return floatFromDouble(asComplex(self)->real); }
-Ref complexGetImag(Value self) { return floatFromDouble(asComplex(self)->imag); }
+Ref complexGetReal(Value self) {
+    return floatFromDouble(asComplex(self)->real);
+}
+Ref complexGetImag(Value self) {
+    return floatFromDouble(asComplex(self)->imag);
+}
 
 const MethodDef kComplexMethods[] = {
-    {"conjugate", complexConjugate, kMethodInstance, "Return the complex conjugate of its argument."},
+    {"conjugate", complexConjugate, kMethodInstance,
+     "Return the complex conjugate of its argument."},
     {"__complex__", complexComplex, kMethodInstance, "Convert this value to exact type complex."},
     {"__getnewargs__", complexGetNewArgs, kMethodInstance, nullptr},
-    {"__format__", complexFormatMethod, kMethodInstance, "Convert to a string according to format_spec."},
+    {"__format__", complexFormatMethod, kMethodInstance,
+     "Convert to a string according to format_spec."},
     {nullptr, nullptr, 0, nullptr},
 };
 

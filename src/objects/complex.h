@@ -13,8 +13,12 @@ struct Complex : Object {
 };
 
 Ref complexFromDoubles(double real, double imag);
-inline bool isComplex(Value v) { return v.isObject() && isInstance(v, &gComplexType); }
-inline Complex* asComplex(Value v) { return static_cast<Complex*>(v.object()); }
+inline bool isComplex(Value v) {
+    return v.isObject() && isInstance(v, &gComplexType);
+}
+inline Complex* asComplex(Value v) {
+    return static_cast<Complex*>(v.object());
+}
 
 // a ** b in complex arithmetic, with CPython's errors ("0.0 to a negative or
 // complex power", "complex exponentiation"). float ** float uses it when a

@@ -85,8 +85,8 @@ Operand readOperand(Value v) {
 #define TAIPAN_FLOAT_OPERANDS(a, b, x, y)                                                          \
     Operand x##Operand = readOperand(a);                                                           \
     Operand y##Operand = readOperand(b);                                                           \
-    if (!x##Operand.ok || !y##Operand.ok) return notImplementedRef();                             \
-    if (x##Operand.failed || y##Operand.failed) return nullptr;                                   \
+    if (!x##Operand.ok || !y##Operand.ok) return notImplementedRef();                              \
+    if (x##Operand.failed || y##Operand.failed) return nullptr;                                    \
     double x = x##Operand.value;                                                                   \
     double y = y##Operand.value
 
@@ -240,15 +240,18 @@ Ref floatFromString(std::string_view text, Value original) {
                 p += used;
             }
         } else {
-            for (char c : text) codePoints.push_back(static_cast<unsigned char>(c));
+            for (char c : text)
+                codePoints.push_back(static_cast<unsigned char>(c));
         }
         size_t begin = 0;
         size_t stop = codePoints.size();
         auto space = [&](char32_t cp) {
             return isText ? unicode::isSpace(cp) : (cp == ' ' || (cp >= '\t' && cp <= '\r'));
         };
-        while (begin < stop && space(codePoints[begin])) ++begin;
-        while (stop > begin && space(codePoints[stop - 1])) --stop;
+        while (begin < stop && space(codePoints[begin]))
+            ++begin;
+        while (stop > begin && space(codePoints[stop - 1]))
+            --stop;
         for (size_t i = begin; i < stop; ++i) {
             char32_t cp = codePoints[i];
             if (cp < 0x80) {
@@ -323,12 +326,18 @@ bool floatHashSlot(Value self, int64_t& hash) {
 
 bool compareResult(int cmp, CompareOp op) {
     switch (op) {
-    case CompareOp::Lt: return cmp < 0;
-    case CompareOp::Le: return cmp <= 0;
-    case CompareOp::Eq: return cmp == 0;
-    case CompareOp::Ne: return cmp != 0;
-    case CompareOp::Gt: return cmp > 0;
-    case CompareOp::Ge: return cmp >= 0;
+    case CompareOp::Lt:
+        return cmp < 0;
+    case CompareOp::Le:
+        return cmp <= 0;
+    case CompareOp::Eq:
+        return cmp == 0;
+    case CompareOp::Ne:
+        return cmp != 0;
+    case CompareOp::Gt:
+        return cmp > 0;
+    case CompareOp::Ge:
+        return cmp >= 0;
     }
     return false;
 }
@@ -340,12 +349,18 @@ Ref floatCompare(Value left, Value right, CompareOp op) {
         double x = floatValue(left);
         double y = floatValue(right);
         switch (op) {
-        case CompareOp::Lt: return boolRef(x < y);
-        case CompareOp::Le: return boolRef(x <= y);
-        case CompareOp::Eq: return boolRef(x == y);
-        case CompareOp::Ne: return boolRef(x != y);
-        case CompareOp::Gt: return boolRef(x > y);
-        case CompareOp::Ge: return boolRef(x >= y);
+        case CompareOp::Lt:
+            return boolRef(x < y);
+        case CompareOp::Le:
+            return boolRef(x <= y);
+        case CompareOp::Eq:
+            return boolRef(x == y);
+        case CompareOp::Ne:
+            return boolRef(x != y);
+        case CompareOp::Gt:
+            return boolRef(x > y);
+        case CompareOp::Ge:
+            return boolRef(x >= y);
         }
     }
     // One float and one int: compare exactly.
@@ -359,7 +374,9 @@ Ref floatCompare(Value left, Value right, CompareOp op) {
     return boolRef(compareResult(cmp, op));
 }
 
-int floatBool(Value self) { return floatValue(self) != 0.0 ? 1 : 0; }
+int floatBool(Value self) {
+    return floatValue(self) != 0.0 ? 1 : 0;
+}
 
 Ref floatAdd(Value a, Value b) {
     TAIPAN_FLOAT_OPERANDS(a, b, x, y);
@@ -432,7 +449,9 @@ Ref floatFloorDiv(Value a, Value b) {
     return floatFromDouble(quotient);
 }
 
-bool isOddInteger(double v) { return std::fmod(std::fabs(v), 2.0) == 1.0; }
+bool isOddInteger(double v) {
+    return std::fmod(std::fabs(v), 2.0) == 1.0;
+}
 
 Ref floatPow(Value a, Value b) {
     TAIPAN_FLOAT_OPERANDS(a, b, x, y);
@@ -478,14 +497,22 @@ Ref floatTernaryPow(Value base, Value exponent, Value modulus) {
     return floatPow(base, exponent);
 }
 
-Ref floatNeg(Value self) { return floatFromDouble(-floatValue(self)); }
+Ref floatNeg(Value self) {
+    return floatFromDouble(-floatValue(self));
+}
 Ref floatPos(Value self) {
     if (isExactType(self, &gFloatType)) return Ref::borrow(self);
     return floatFromDouble(floatValue(self));
 }
-Ref floatAbs(Value self) { return floatFromDouble(std::fabs(floatValue(self))); }
-Ref floatToInt(Value self) { return intFromDouble(floatValue(self)); }
-Ref floatToFloat(Value self) { return floatPos(self); }
+Ref floatAbs(Value self) {
+    return floatFromDouble(std::fabs(floatValue(self)));
+}
+Ref floatToInt(Value self) {
+    return intFromDouble(floatValue(self));
+}
+Ref floatToFloat(Value self) {
+    return floatPos(self);
+}
 
 #undef TAIPAN_FLOAT_OPERANDS
 
@@ -597,7 +624,8 @@ namespace {
 
 Ref floatNew(Type* type, const Value* args, size_t nargs, Tuple* kwnames) {
     nargs = callArgCount(nargs);
-    if (args::keywordCount(kwnames) > 0) return raise(gTypeError, "float() takes no keyword arguments");
+    if (args::keywordCount(kwnames) > 0)
+        return raise(gTypeError, "float() takes no keyword arguments");
     if (nargs > 1) return raise(gTypeError, "float expected at most 1 argument, got %zu", nargs);
     Ref value = nargs == 0 ? floatFromDouble(0.0) : floatFromObject(args[0]);
     if (!value) return nullptr;
@@ -612,7 +640,9 @@ Ref floatNew(Type* type, const Value* args, size_t nargs, Tuple* kwnames) {
     return Ref::steal(Value::fromObject(object));
 }
 
-void floatDealloc(Object* self) { freeObjectMemory(self); }
+void floatDealloc(Object* self) {
+    freeObjectMemory(self);
+}
 
 // ---- Methods ------------------------------------------------------------------------------------
 
@@ -726,15 +756,19 @@ Ref floatHex(Value self, const Value*, size_t nargs, Tuple* kwnames) {
     return strFromAscii(text);
 }
 
-Ref raiseInvalidHex() { return raise(gValueError, "invalid hexadecimal floating-point string"); }
+Ref raiseInvalidHex() {
+    return raise(gValueError, "invalid hexadecimal floating-point string");
+}
 
 Ref floatFromHex(Value cls, const Value* argv, size_t nargs, Tuple* kwnames) {
     if (!args::oneArg("float.fromhex", nargs, kwnames)) return nullptr;
     if (!isStr(argv[0])) return raise(gTypeError, "bad argument type for built-in operation");
     std::string_view text = strUtf8(asStr(argv[0]));
     auto space = [](char c) { return c == ' ' || (c >= '\t' && c <= '\r'); };
-    while (!text.empty() && space(text.front())) text.remove_prefix(1);
-    while (!text.empty() && space(text.back())) text.remove_suffix(1);
+    while (!text.empty() && space(text.front()))
+        text.remove_prefix(1);
+    while (!text.empty() && space(text.back()))
+        text.remove_suffix(1);
     bool negative = false;
     if (!text.empty() && (text[0] == '+' || text[0] == '-')) {
         negative = text[0] == '-';
@@ -800,8 +834,7 @@ Ref floatFromHex(Value cls, const Value* argv, size_t nargs, Tuple* kwnames) {
 Ref floatGetFormat(Value, const Value* argv, size_t nargs, Tuple* kwnames) {
     if (!args::oneArg("float.__getformat__", nargs, kwnames)) return nullptr;
     if (!isStr(argv[0])) {
-        return raise(gTypeError, "__getformat__() argument must be str, not %s",
-                     typeName(argv[0]));
+        return raise(gTypeError, "__getformat__() argument must be str, not %s", typeName(argv[0]));
     }
     Str* which = asStr(argv[0]);
     if (!strEqualsAscii(which, "double") && !strEqualsAscii(which, "float")) {
@@ -810,22 +843,33 @@ Ref floatGetFormat(Value, const Value* argv, size_t nargs, Tuple* kwnames) {
     return strFromAscii("IEEE, little-endian");
 }
 
-Ref floatGetReal(Value self) { return floatPos(self); }
-Ref floatGetImag(Value) { return floatFromDouble(0.0); }
+Ref floatGetReal(Value self) {
+    return floatPos(self);
+}
+Ref floatGetImag(Value) {
+    return floatFromDouble(0.0);
+}
 
 const MethodDef kFloatMethods[] = {
-    {"conjugate", floatConjugate, kMethodInstance, "Return self, the complex conjugate of any float."},
+    {"conjugate", floatConjugate, kMethodInstance,
+     "Return self, the complex conjugate of any float."},
     {"is_integer", floatIsInteger, kMethodInstance, "Return True if the float is an integer."},
-    {"as_integer_ratio", floatAsIntegerRatio, kMethodInstance, "Return a pair of integers, whose ratio is exactly equal to the original float."},
-    {"hex", floatHex, kMethodInstance, "Return a hexadecimal representation of a floating-point number."},
-    {"fromhex", floatFromHex, kMethodClass, "Create a floating-point number from a hexadecimal string."},
+    {"as_integer_ratio", floatAsIntegerRatio, kMethodInstance,
+     "Return a pair of integers, whose ratio is exactly equal to the original float."},
+    {"hex", floatHex, kMethodInstance,
+     "Return a hexadecimal representation of a floating-point number."},
+    {"fromhex", floatFromHex, kMethodClass,
+     "Create a floating-point number from a hexadecimal string."},
     {"__trunc__", floatTrunc, kMethodInstance, "Return the Integral closest to x between 0 and x."},
     {"__floor__", floatFloor, kMethodInstance, "Return the floor as an Integral."},
     {"__ceil__", floatCeil, kMethodInstance, "Return the ceiling as an Integral."},
-    {"__round__", floatRoundMethod, kMethodInstance, "Return the Integral closest to x, rounding half toward even."},
+    {"__round__", floatRoundMethod, kMethodInstance,
+     "Return the Integral closest to x, rounding half toward even."},
     {"__getnewargs__", floatGetNewArgs, kMethodInstance, nullptr},
-    {"__getformat__", floatGetFormat, kMethodClass, "You probably don't want to use this function."},
-    {"__format__", floatFormatMethod, kMethodInstance, "Formats the float according to format_spec."},
+    {"__getformat__", floatGetFormat, kMethodClass,
+     "You probably don't want to use this function."},
+    {"__format__", floatFormatMethod, kMethodInstance,
+     "Formats the float according to format_spec."},
     {"__divmod__", floatDivmodMethod, kMethodInstance, "Return divmod(self, value)."},
     {"__rdivmod__", floatRDivmodMethod, kMethodInstance, "Return divmod(value, self)."},
     {nullptr, nullptr, 0, nullptr},

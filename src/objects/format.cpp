@@ -26,20 +26,22 @@
 
 namespace taipan {
 
-// Defined in int.cpp: decimal digits of an int with the digit limit.
-bool appendIntDecimal(std::string& out, Value v);
-
 namespace {
 
 std::u32string codePointsOf(Str* s) {
     std::u32string out(static_cast<size_t>(s->length), 0);
-    for (int64_t i = 0; i < s->length; ++i) out[static_cast<size_t>(i)] = strCodePointAt(s, i);
+    for (int64_t i = 0; i < s->length; ++i)
+        out[static_cast<size_t>(i)] = strCodePointAt(s, i);
     return out;
 }
 
-std::u32string widen(const std::string& ascii) { return std::u32string(ascii.begin(), ascii.end()); }
+std::u32string widen(const std::string& ascii) {
+    return std::u32string(ascii.begin(), ascii.end());
+}
 
-Ref makeStr(const std::u32string& text) { return strFromCodePoints(text.data(), text.size()); }
+Ref makeStr(const std::u32string& text) {
+    return strFromCodePoints(text.data(), text.size());
+}
 
 // "'%c'" for printable ASCII, "'\x%x'" otherwise, as CPython's messages.
 std::string formatCodeText(char32_t code) {
@@ -58,7 +60,9 @@ Ref raiseUnknownCode(char32_t code, const char* typeName) {
                  typeName);
 }
 
-bool isAlign(char32_t c) { return c == '<' || c == '>' || c == '=' || c == '^'; }
+bool isAlign(char32_t c) {
+    return c == '<' || c == '>' || c == '=' || c == '^';
+}
 
 // Reads decimal digits at spec[i]; false with ValueError on overflow.
 bool readNumber(const std::u32string& spec, size_t& i, int64_t& out, bool& present) {
@@ -142,7 +146,8 @@ bool parseSpec(const std::u32string& spec, const char* typeName, char defaultAli
     }
     if (spec.size() - i > 1) {
         std::string text;
-        for (char32_t c : spec) unicode::appendUtf8(text, c);
+        for (char32_t c : spec)
+            unicode::appendUtf8(text, c);
         raise(gValueError, "Invalid format specifier '%s' for object of type '%s'", text.c_str(),
               typeName);
         return false;
@@ -150,9 +155,20 @@ bool parseSpec(const std::u32string& spec, const char* typeName, char defaultAli
     if (i < spec.size()) out.type = spec[i];
     if (out.grouping != '\0') {
         switch (out.type) {
-        case 'd': case 'e': case 'f': case 'g': case 'E': case 'G': case '%': case 'F': case '\0':
+        case 'd':
+        case 'e':
+        case 'f':
+        case 'g':
+        case 'E':
+        case 'G':
+        case '%':
+        case 'F':
+        case '\0':
             break;
-        case 'b': case 'o': case 'x': case 'X':
+        case 'b':
+        case 'o':
+        case 'x':
+        case 'X':
             if (out.grouping == '_') break;
             [[fallthrough]];
         default: {
@@ -172,7 +188,8 @@ std::u32string groupDigits(const std::u32string& digits, char separator, int gro
                            int64_t minWidth) {
     int64_t count = static_cast<int64_t>(digits.size());
     if (minWidth > 0) {
-        while (count + (count - 1) / group < minWidth) ++count;
+        while (count + (count - 1) / group < minWidth)
+            ++count;
     }
     std::u32string padded(static_cast<size_t>(count - static_cast<int64_t>(digits.size())), U'0');
     padded += digits;
@@ -228,33 +245,56 @@ std::u32string signText(bool negative, char sign) {
 Ref formatIntWithSpec(Value value, const FormatSpec& spec) {
     char32_t type = spec.type;
     switch (type) {
-    case 'd': case 'n': case 'b': case 'o': case 'x': case 'X': case 'c':
+    case 'd':
+    case 'n':
+    case 'b':
+    case 'o':
+    case 'x':
+    case 'X':
+    case 'c':
         break;
     default:
         return raiseUnknownCode(type, typeName(value));
     }
-    if (spec.precision >= 0) return raise(gValueError, "Precision not allowed in integer format specifier");
+    if (spec.precision >= 0)
+        return raise(gValueError, "Precision not allowed in integer format specifier");
     if (spec.noNegativeZero) {
-        return raise(gValueError, "Negative zero coercion (z) not allowed in integer format specifier");
+        return raise(gValueError,
+                     "Negative zero coercion (z) not allowed in integer format specifier");
     }
     if (type == 'c') {
-        if (spec.sign != '\0') return raise(gValueError, "Sign not allowed with integer format specifier 'c'");
+        if (spec.sign != '\0')
+            return raise(gValueError, "Sign not allowed with integer format specifier 'c'");
         if (spec.alternate) {
-            return raise(gValueError, "Alternate form (#) not allowed with integer format specifier 'c'");
+            return raise(gValueError,
+                         "Alternate form (#) not allowed with integer format specifier 'c'");
         }
         int64_t code;
-        if (!intToInt64(value, code)) return raise(gOverflowError, "Python int too large to convert to C long");
-        if (code < 0 || code > 0x10FFFF) return raise(gOverflowError, "%%c arg not in range(0x110000)");
+        if (!intToInt64(value, code))
+            return raise(gOverflowError, "Python int too large to convert to C long");
+        if (code < 0 || code > 0x10FFFF)
+            return raise(gOverflowError, "%%c arg not in range(0x110000)");
         std::u32string body(1, static_cast<char32_t>(code));
         return makeStr(pad(U"", body, spec, '>'));
     }
     int base;
     switch (type) {
-    case 'd': case 'n': base = 10; break;
-    case 'b': base = 2; break;
-    case 'o': base = 8; break;
-    case 'x': case 'X': base = 16; break;
-    default: return raiseUnknownCode(type, typeName(value));
+    case 'd':
+    case 'n':
+        base = 10;
+        break;
+    case 'b':
+        base = 2;
+        break;
+    case 'o':
+        base = 8;
+        break;
+    case 'x':
+    case 'X':
+        base = 16;
+        break;
+    default:
+        return raiseUnknownCode(type, typeName(value));
     }
     bool negative = intSign(value) < 0;
     std::string digits;
@@ -293,7 +333,8 @@ Ref formatIntWithSpec(Value value, const FormatSpec& spec) {
     return makeStr(pad(prefix, body, spec, '>'));
 }
 
-// ---- float ---------------------------------------------------------------------------------------
+// ---- float
+// ---------------------------------------------------------------------------------------
 
 bool allZeroDigits(const std::string& text) {
     for (char c : text) {
@@ -317,7 +358,8 @@ std::string formatGeneralAddDot(double magnitude, int64_t precision, bool altern
     if (decimalPoint <= -4 || decimalPoint > p - 1) {
         std::string mantissa = sci.substr(0, e);
         if (!alternate && mantissa.find('.') != std::string::npos) {
-            while (mantissa.back() == '0') mantissa.pop_back();
+            while (mantissa.back() == '0')
+                mantissa.pop_back();
             if (mantissa.back() == '.') mantissa.pop_back();
         }
         if (alternate && mantissa.find('.') == std::string::npos) mantissa += '.';
@@ -326,11 +368,14 @@ std::string formatGeneralAddDot(double magnitude, int64_t precision, bool altern
         int fraction = p - decimalPoint;
         out = formatDouble(magnitude, 'f', fraction, alternate);
         if (!alternate && out.find('.') != std::string::npos) {
-            while (out.back() == '0') out.pop_back();
+            while (out.back() == '0')
+                out.pop_back();
             if (out.back() == '.') out.pop_back();
         }
-        if (out.find('.') == std::string::npos) out += ".0";
-        else if (out.back() == '.') out += '0';
+        if (out.find('.') == std::string::npos)
+            out += ".0";
+        else if (out.back() == '.')
+            out += '0';
     }
     return out;
 }
@@ -363,14 +408,23 @@ std::string floatDigits(double magnitude, char32_t type, int64_t precision, bool
 Ref formatDoubleWithSpec(double value, const FormatSpec& spec, const char* typeName) {
     char32_t type = spec.type;
     switch (type) {
-    case '\0': case 'e': case 'E': case 'f': case 'F': case 'g': case 'G': case 'n': case '%':
+    case '\0':
+    case 'e':
+    case 'E':
+    case 'f':
+    case 'F':
+    case 'g':
+    case 'G':
+    case 'n':
+    case '%':
         break;
     default:
         return raiseUnknownCode(type, typeName);
     }
     bool negative = std::signbit(value) && !std::isnan(value);
     bool percent;
-    std::string digits = floatDigits(std::fabs(value), type, spec.precision, spec.alternate, percent);
+    std::string digits =
+        floatDigits(std::fabs(value), type, spec.precision, spec.alternate, percent);
     if (negative && spec.noNegativeZero && std::isfinite(value) && allZeroDigits(digits)) {
         negative = false;
     }
@@ -378,7 +432,8 @@ Ref formatDoubleWithSpec(double value, const FormatSpec& spec, const char* typeN
     if (spec.grouping != '\0' && std::isfinite(value)) {
         // Group the integer part only.
         size_t end = 0;
-        while (end < body.size() && body[end] >= '0' && body[end] <= '9') ++end;
+        while (end < body.size() && body[end] >= '0' && body[end] <= '9')
+            ++end;
         std::u32string integerPart = body.substr(0, end);
         std::u32string rest = body.substr(end);
         int64_t minWidth = 0;
@@ -394,16 +449,25 @@ Ref formatDoubleWithSpec(double value, const FormatSpec& spec, const char* typeN
 
 Ref formatComplexWithSpec(double real, double imag, const FormatSpec& specIn) {
     FormatSpec spec = specIn;
-    if (spec.zeroPad) return raise(gValueError, "Zero padding is not allowed in complex format specifier");
-    if (spec.align == '=') {
-        return raise(gValueError, "'=' alignment flag is not allowed in complex format specifier");
-    }
     char32_t type = spec.type;
     switch (type) {
-    case '\0': case 'e': case 'E': case 'f': case 'F': case 'g': case 'G': case 'n':
+    case '\0':
+    case 'e':
+    case 'E':
+    case 'f':
+    case 'F':
+    case 'g':
+    case 'G':
+    case 'n':
         break;
     default:
         return raiseUnknownCode(type, "complex");
+    }
+    if (spec.fill == '0') {
+        return raise(gValueError, "Zero padding is not allowed in complex format specifier");
+    }
+    if (spec.align == '=') {
+        return raise(gValueError, "'=' alignment flag is not allowed in complex format specifier");
     }
     bool bare = type == '\0';
     bool skipReal = false;
@@ -419,9 +483,15 @@ Ref formatComplexWithSpec(double real, double imag, const FormatSpec& specIn) {
         bool percent;
         std::string digits;
         if (bare && spec.precision < 0) {
+            // repr digits without the ".0" a float repr adds; the
+            // alternate form keeps the point ("2.j").
             digits = formatDouble(std::fabs(v), 'r', 0, false);
             if (digits.size() >= 2 && digits.compare(digits.size() - 2, 2, ".0") == 0) {
-                digits.resize(digits.size() - 2);
+                digits.resize(digits.size() - (spec.alternate ? 1 : 2));
+            } else if (spec.alternate && std::isfinite(v) &&
+                       digits.find('.') == std::string::npos) {
+                size_t e = digits.find('e');
+                if (e != std::string::npos) digits.insert(e, ".");
             }
         } else {
             digits = floatDigits(std::fabs(v), type, spec.precision, spec.alternate, percent);
@@ -453,7 +523,13 @@ Ref formatInt(Value value, Str* specText) {
     FormatSpec spec;
     if (!parseSpec(codePointsOf(specText), typeName(value), '>', 'd', spec)) return nullptr;
     switch (spec.type) {
-    case 'e': case 'E': case 'f': case 'F': case 'g': case 'G': case '%': {
+    case 'e':
+    case 'E':
+    case 'f':
+    case 'F':
+    case 'g':
+    case 'G':
+    case '%': {
         double d;
         if (!intToDouble(value, d)) return nullptr;
         return formatDoubleWithSpec(d, spec, typeName(value));
@@ -482,12 +558,16 @@ Ref formatStr(Value value, Str* specText) {
     FormatSpec spec;
     if (!parseSpec(codePointsOf(specText), typeName(value), '<', 's', spec)) return nullptr;
     if (spec.type != 's') return raiseUnknownCode(spec.type, typeName(value));
+    if (spec.sign == ' ') return raise(gValueError, "Space not allowed in string format specifier");
     if (spec.sign != '\0') return raise(gValueError, "Sign not allowed in string format specifier");
     if (spec.noNegativeZero) {
-        return raise(gValueError, "Negative zero coercion (z) not allowed in string format specifier");
+        return raise(gValueError,
+                     "Negative zero coercion (z) not allowed in string format specifier");
     }
-    if (spec.alternate) return raise(gValueError, "Alternate form (#) not allowed in string format specifier");
-    if (spec.align == '=') return raise(gValueError, "'=' alignment not allowed in string format specifier");
+    if (spec.alternate)
+        return raise(gValueError, "Alternate form (#) not allowed in string format specifier");
+    if (spec.align == '=')
+        return raise(gValueError, "'=' alignment not allowed in string format specifier");
     std::u32string text = codePointsOf(asStr(value));
     if (spec.precision >= 0 && static_cast<int64_t>(text.size()) > spec.precision) {
         text.resize(static_cast<size_t>(spec.precision));
@@ -495,16 +575,17 @@ Ref formatStr(Value value, Str* specText) {
     return makeStr(pad(U"", text, spec, '<'));
 }
 
-// ---- str.format -------------------------------------------------------------------------------------
+// ---- str.format
+// -------------------------------------------------------------------------------------
 
 namespace {
 
 struct FormatArguments {
     const Value* positional = nullptr;
     size_t positionalCount = 0;
-    Tuple* kwnames = nullptr;  // str.format keywords (values follow the positionals)
-    Value mapping;             // format_map's mapping (null for str.format)
-    int autoNumber = 0;        // next automatic index; -1 once manual numbering was used
+    Tuple* kwnames = nullptr; // str.format keywords (values follow the positionals)
+    Value mapping;            // format_map's mapping (null for str.format)
+    int autoNumber = 0;       // next automatic index; -1 once manual numbering was used
     bool usedAuto = false;
 };
 
@@ -536,7 +617,8 @@ Ref lookupKeyword(FormatArguments& arguments, const std::u32string& name) {
     if (arguments.kwnames != nullptr) {
         for (int64_t i = 0; i < arguments.kwnames->size; ++i) {
             if (strEquals(asStr(arguments.kwnames->items()[i]), asStr(key.get()))) {
-                return Ref::borrow(arguments.positional[arguments.positionalCount + static_cast<size_t>(i)]);
+                return Ref::borrow(
+                    arguments.positional[arguments.positionalCount + static_cast<size_t>(i)]);
             }
         }
     }
@@ -561,20 +643,23 @@ Ref lookupIndex(FormatArguments& arguments, int64_t index) {
 // Resolves a field name ("0", "name", "", "0.attr[key]") to its object.
 Ref resolveField(FormatArguments& arguments, const std::u32string& field) {
     size_t i = 0;
-    while (i < field.size() && field[i] != '.' && field[i] != '[') ++i;
+    while (i < field.size() && field[i] != '.' && field[i] != '[')
+        ++i;
     std::u32string first = field.substr(0, i);
     Ref object;
     if (first.empty()) {
         if (arguments.autoNumber < 0) {
-            return raise(gValueError,
-                         "cannot switch from manual field specification to automatic field numbering");
+            return raise(
+                gValueError,
+                "cannot switch from manual field specification to automatic field numbering");
         }
         arguments.usedAuto = true;
         object = lookupIndex(arguments, arguments.autoNumber++);
     } else if (isAsciiDigits(first)) {
         if (arguments.usedAuto) {
-            return raise(gValueError,
-                         "cannot switch from automatic field numbering to manual field specification");
+            return raise(
+                gValueError,
+                "cannot switch from automatic field numbering to manual field specification");
         }
         arguments.autoNumber = -1;
         bool overflow;
@@ -589,7 +674,8 @@ Ref resolveField(FormatArguments& arguments, const std::u32string& field) {
         if (field[i] == '.') {
             ++i;
             size_t start = i;
-            while (i < field.size() && field[i] != '.' && field[i] != '[') ++i;
+            while (i < field.size() && field[i] != '.' && field[i] != '[')
+                ++i;
             if (i == start) return raise(gValueError, "Empty attribute in format string");
             Ref name = makeStr(field.substr(start, i - start));
             if (!name) return nullptr;
@@ -597,13 +683,15 @@ Ref resolveField(FormatArguments& arguments, const std::u32string& field) {
         } else {
             ++i;
             size_t start = i;
-            while (i < field.size() && field[i] != ']') ++i;
+            while (i < field.size() && field[i] != ']')
+                ++i;
             if (i >= field.size()) return raise(gValueError, "Missing ']' in format string");
             std::u32string keyText = field.substr(start, i - start);
             ++i;
             if (keyText.empty()) return raise(gValueError, "Empty attribute in format string");
             if (i < field.size() && field[i] != '.' && field[i] != '[') {
-                return raise(gValueError, "Only '.' or '[' may follow ']' in format field specifier");
+                return raise(gValueError,
+                             "Only '.' or '[' may follow ']' in format field specifier");
             }
             Ref key;
             if (isAsciiDigits(keyText)) {
@@ -631,14 +719,22 @@ bool renderField(const std::u32string& name, char32_t conversion, const std::u32
     if (!object) return false;
     if (conversion != 0) {
         switch (conversion) {
-        case 'r': object = repr(object.get()); break;
-        case 's': object = str(object.get()); break;
-        case 'a': object = ascii(object.get()); break;
+        case 'r':
+            object = repr(object.get());
+            break;
+        case 's':
+            object = str(object.get());
+            break;
+        case 'a':
+            object = ascii(object.get());
+            break;
         default: {
             if (conversion > 32 && conversion < 128) {
-                raise(gValueError, "Unknown conversion specifier %c", static_cast<char>(conversion));
+                raise(gValueError, "Unknown conversion specifier %c",
+                      static_cast<char>(conversion));
             } else {
-                raise(gValueError, "Unknown conversion specifier \\x%x", static_cast<unsigned>(conversion));
+                raise(gValueError, "Unknown conversion specifier \\x%x",
+                      static_cast<unsigned>(conversion));
             }
             return false;
         }
@@ -772,16 +868,17 @@ Ref strFormatMap(Value self, const Value* args, size_t nargs, Tuple* kwnames) {
     return makeStr(out);
 }
 
-// ---- printf-style formatting ------------------------------------------------------------------------
+// ---- printf-style formatting
+// ------------------------------------------------------------------------
 
 namespace {
 
 struct PercentArguments {
-    Value single;        // the right operand when it is not a tuple
+    Value single; // the right operand when it is not a tuple
     Tuple* tuple = nullptr;
     int64_t count = 0;
     int64_t next = 0;
-    Value mapping;       // set when the operand supports item access
+    Value mapping; // set when the operand supports item access
 };
 
 Value nextArgument(PercentArguments& arguments) {
@@ -801,7 +898,8 @@ bool percentIntegerDigits(Value argument, char32_t type, bool& negative, std::st
         number = Ref::borrow(argument);
     } else if (type == 'd' || type == 'i' || type == 'u') {
         Type* t = typeOf(argument);
-        if (isFloat(argument) || t->toInt != nullptr || t->index != nullptr || t->toFloat != nullptr) {
+        if (isFloat(argument) || t->toInt != nullptr || t->index != nullptr ||
+            t->toFloat != nullptr) {
             if (t->toInt == nullptr && t->index == nullptr) {
                 raise(gTypeError, "%%%c format: a real number is required, not %s",
                       static_cast<char>(type), typeName(argument));
@@ -903,7 +1001,8 @@ Ref strPercentFormat(Str* format, Value args) {
         arguments.single = args;
         arguments.count = 1;
     }
-    if (!isTuple(args) && !isStr(args) && typeOf(args)->getitem != nullptr) arguments.mapping = args;
+    if (!isTuple(args) && !isStr(args) && typeOf(args)->getitem != nullptr)
+        arguments.mapping = args;
     std::u32string text = codePointsOf(format);
     std::u32string out;
     size_t n = text.size();
@@ -930,8 +1029,10 @@ Ref strPercentFormat(Str* format, Value args) {
             int depth = 1;
             size_t keyStart = ++i;
             while (i < n && depth > 0) {
-                if (text[i] == '(') ++depth;
-                else if (text[i] == ')') --depth;
+                if (text[i] == '(')
+                    ++depth;
+                else if (text[i] == ')')
+                    --depth;
                 ++i;
             }
             if (depth > 0) return raise(gValueError, "incomplete format key");
@@ -946,12 +1047,18 @@ Ref strPercentFormat(Str* format, Value args) {
         PercentFlags flags;
         for (; i < n; ++i) {
             char32_t f = text[i];
-            if (f == '-') flags.left = true;
-            else if (f == '+') flags.plus = true;
-            else if (f == ' ') flags.space = true;
-            else if (f == '#') flags.alternate = true;
-            else if (f == '0') flags.zero = true;
-            else break;
+            if (f == '-')
+                flags.left = true;
+            else if (f == '+')
+                flags.plus = true;
+            else if (f == ' ')
+                flags.space = true;
+            else if (f == '#')
+                flags.alternate = true;
+            else if (f == '0')
+                flags.zero = true;
+            else
+                break;
         }
         if (i < n && text[i] == '*') {
             ++i;
@@ -985,7 +1092,8 @@ Ref strPercentFormat(Str* format, Value args) {
                 flags.precision = precision;
             }
         }
-        while (i < n && (text[i] == 'h' || text[i] == 'l' || text[i] == 'L')) ++i;
+        while (i < n && (text[i] == 'h' || text[i] == 'l' || text[i] == 'L'))
+            ++i;
         if (i >= n) return raise(gValueError, "incomplete format");
         char32_t type = text[i++];
         if (keyed) {
@@ -995,8 +1103,12 @@ Ref strPercentFormat(Str* format, Value args) {
             if (argument.isNull()) return nullptr;
         }
         switch (type) {
-        case 's': case 'r': case 'a': {
-            Ref converted = type == 's' ? str(argument) : type == 'r' ? repr(argument) : ascii(argument);
+        case 's':
+        case 'r':
+        case 'a': {
+            Ref converted = type == 's'   ? str(argument)
+                            : type == 'r' ? repr(argument)
+                                          : ascii(argument);
             if (!converted) return nullptr;
             std::u32string body = codePointsOf(asStr(converted.get()));
             if (flags.precision >= 0 && static_cast<int64_t>(body.size()) > flags.precision) {
@@ -1008,9 +1120,11 @@ Ref strPercentFormat(Str* format, Value args) {
         case 'c': {
             char32_t code;
             if (isStr(argument)) {
-                if (asStr(argument)->length != 1) return raise(gTypeError, "%%c requires int or char");
+                if (asStr(argument)->length != 1)
+                    return raise(gTypeError, "%%c requires int or char");
                 code = strCodePointAt(asStr(argument), 0);
-            } else if (isInt(argument) || (argument.isObject() && typeOf(argument)->index != nullptr)) {
+            } else if (isInt(argument) ||
+                       (argument.isObject() && typeOf(argument)->index != nullptr)) {
                 Ref index = toIndex(argument);
                 if (!index) return nullptr;
                 int64_t value;
@@ -1024,7 +1138,12 @@ Ref strPercentFormat(Str* format, Value args) {
             layoutNumber(out, U"", std::u32string(1, code), flags, false);
             break;
         }
-        case 'd': case 'i': case 'u': case 'o': case 'x': case 'X': {
+        case 'd':
+        case 'i':
+        case 'u':
+        case 'o':
+        case 'x':
+        case 'X': {
             bool negative;
             std::string digits;
             if (!percentIntegerDigits(argument, type, negative, digits)) return nullptr;
@@ -1039,13 +1158,18 @@ Ref strPercentFormat(Str* format, Value args) {
             layoutNumber(out, prefix, widen(digits), flags, true);
             break;
         }
-        case 'e': case 'E': case 'f': case 'F': case 'g': case 'G': {
+        case 'e':
+        case 'E':
+        case 'f':
+        case 'F':
+        case 'g':
+        case 'G': {
             double value;
             if (!numberToDouble(argument, value)) return nullptr;
             bool negative = std::signbit(value) && !std::isnan(value);
             int precision = static_cast<int>(flags.precision < 0 ? 6 : flags.precision);
-            std::string digits = formatDouble(std::fabs(value), static_cast<char>(type), precision,
-                                              flags.alternate);
+            std::string digits =
+                formatDouble(std::fabs(value), static_cast<char>(type), precision, flags.alternate);
             layoutNumber(out, percentSign(negative, flags), widen(digits), flags, true);
             break;
         }

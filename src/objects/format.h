@@ -13,15 +13,15 @@ namespace taipan {
 // [[fill]align][sign]["z"]["#"]["0"][width][grouping]["." precision][type]
 struct FormatSpec {
     char32_t fill = ' ';
-    char align = '\0';     // '<', '>', '^', '=' or 0 when not given
-    char sign = '\0';      // '+', '-', ' ' or 0
+    char align = '\0';           // '<', '>', '^', '=' or 0 when not given
+    char sign = '\0';            // '+', '-', ' ' or 0
     bool noNegativeZero = false; // 'z'
     bool alternate = false;      // '#'
     bool zeroPad = false;        // '0' before the width
     int64_t width = -1;
-    char grouping = '\0';  // ',', '_' or 0
+    char grouping = '\0'; // ',', '_' or 0
     int64_t precision = -1;
-    char32_t type = '\0';  // the presentation type, 0 when not given
+    char32_t type = '\0'; // the presentation type, 0 when not given
 };
 
 // Parses `spec` for an object of type `typeName` (used in messages);

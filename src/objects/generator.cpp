@@ -426,6 +426,9 @@ SendResult generatorSend(Generator* generator, Value value, Ref& result, bool th
     case GeneratorState::Suspended:
         break;
     }
+    // The generator must outlive its own execution even if the code it runs
+    // drops the last outside reference to it.
+    Ref keepAlive = Ref::borrow(Value::fromObject(generator));
     vm::Frame* frame = &generator->frame;
     incref(value);
     *frame->stackPointer++ = value;

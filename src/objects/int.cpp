@@ -71,7 +71,9 @@ Ref strFromStdString(const std::string& text) {
 
 namespace args {
 
-int64_t keywordCount(Tuple* kwnames) { return kwnames == nullptr ? 0 : kwnames->size; }
+int64_t keywordCount(Tuple* kwnames) {
+    return kwnames == nullptr ? 0 : kwnames->size;
+}
 
 bool noArgs(const char* qualifiedName, size_t nargs, Tuple* kwnames) {
     nargs = callArgCount(nargs);
@@ -258,8 +260,12 @@ bool indexToInt64(Value v, int64_t& out, Type* overflowError) {
     return false;
 }
 
-int64_t intMaxStrDigits() { return gMaxStrDigits; }
-void setIntMaxStrDigits(int64_t limit) { gMaxStrDigits = limit; }
+int64_t intMaxStrDigits() {
+    return gMaxStrDigits;
+}
+void setIntMaxStrDigits(int64_t limit) {
+    gMaxStrDigits = limit;
+}
 
 // ---- Text ---------------------------------------------------------------------------------
 
@@ -274,8 +280,6 @@ Ref raiseIntToStrLimit() {
 
 } // namespace
 
-// Appends the decimal digits of v (with '-' when negative); false with
-// ValueError pending when the digit limit forbids it.
 bool appendIntDecimal(std::string& out, Value v) {
     if (v.isSmallInt()) {
         char buffer[24];
@@ -332,7 +336,9 @@ Ref intToBaseString(Value v, int base) {
 namespace {
 
 // Python's str.isspace() for the whitespace int() and float() strip.
-bool isPythonSpace(char32_t cp) { return unicode::isSpace(cp); }
+bool isPythonSpace(char32_t cp) {
+    return unicode::isSpace(cp);
+}
 
 // The text int()/float() parse, decoded to code points with surrounding
 // whitespace removed and Unicode decimal digits mapped to ASCII. Returns
@@ -344,8 +350,10 @@ bool normalizeNumberText(std::string_view text, bool isText, std::string& out) {
         size_t begin = 0;
         size_t end = text.size();
         auto space = [](unsigned char c) { return c == ' ' || (c >= '\t' && c <= '\r'); };
-        while (begin < end && space(static_cast<unsigned char>(text[begin]))) ++begin;
-        while (end > begin && space(static_cast<unsigned char>(text[end - 1]))) --end;
+        while (begin < end && space(static_cast<unsigned char>(text[begin])))
+            ++begin;
+        while (end > begin && space(static_cast<unsigned char>(text[end - 1])))
+            --end;
         out.assign(text.substr(begin, end - begin));
         for (char c : out) {
             if (static_cast<unsigned char>(c) >= 0x80) return false;
@@ -364,8 +372,10 @@ bool normalizeNumberText(std::string_view text, bool isText, std::string& out) {
     }
     size_t begin = 0;
     size_t stop = codePoints.size();
-    while (begin < stop && isPythonSpace(codePoints[begin])) ++begin;
-    while (stop > begin && isPythonSpace(codePoints[stop - 1])) --stop;
+    while (begin < stop && isPythonSpace(codePoints[begin]))
+        ++begin;
+    while (stop > begin && isPythonSpace(codePoints[stop - 1]))
+        --stop;
     out.clear();
     for (size_t i = begin; i < stop; ++i) {
         char32_t cp = codePoints[i];
@@ -480,7 +490,8 @@ int64_t intHash(Value v) {
     int64_t hash;
     if (v.isSmallInt()) {
         int64_t small = v.smallInt();
-        uint64_t magnitude = small < 0 ? -static_cast<uint64_t>(small) : static_cast<uint64_t>(small);
+        uint64_t magnitude =
+            small < 0 ? -static_cast<uint64_t>(small) : static_cast<uint64_t>(small);
         hash = static_cast<int64_t>(magnitude % kHashModulus);
         if (small < 0) hash = -hash;
     } else {
@@ -529,12 +540,18 @@ int compareInts(Value a, Value b) {
 
 bool compareResult(int cmp, CompareOp op) {
     switch (op) {
-    case CompareOp::Lt: return cmp < 0;
-    case CompareOp::Le: return cmp <= 0;
-    case CompareOp::Eq: return cmp == 0;
-    case CompareOp::Ne: return cmp != 0;
-    case CompareOp::Gt: return cmp > 0;
-    case CompareOp::Ge: return cmp >= 0;
+    case CompareOp::Lt:
+        return cmp < 0;
+    case CompareOp::Le:
+        return cmp <= 0;
+    case CompareOp::Eq:
+        return cmp == 0;
+    case CompareOp::Ne:
+        return cmp != 0;
+    case CompareOp::Gt:
+        return cmp > 0;
+    case CompareOp::Ge:
+        return cmp >= 0;
     }
     return false;
 }
@@ -549,16 +566,20 @@ bool intHashSlot(Value self, int64_t& hash) {
     return true;
 }
 
-Ref intReprSlot(Value self) { return intToDecimalString(self); }
+Ref intReprSlot(Value self) {
+    return intToDecimalString(self);
+}
 
-int intBoolSlot(Value self) { return intSign(self) != 0 ? 1 : 0; }
+int intBoolSlot(Value self) {
+    return intSign(self) != 0 ? 1 : 0;
+}
 
 // ---- Arithmetic -------------------------------------------------------------------------------
 
 // Both operands must be ints (any representation) for int's slots.
-#define TAIPAN_REQUIRE_INTS(a, b)                                                                   \
+#define TAIPAN_REQUIRE_INTS(a, b)                                                                  \
     do {                                                                                           \
-        if (!isInt(a) || !isInt(b)) return notImplementedRef();                                   \
+        if (!isInt(a) || !isInt(b)) return notImplementedRef();                                    \
     } while (0)
 
 Ref intAdd(Value a, Value b) {
@@ -905,7 +926,9 @@ Ref intNeg(Value a) {
     return intFromMpzTake(result);
 }
 
-Ref intPos(Value a) { return intExact(a); }
+Ref intPos(Value a) {
+    return intExact(a);
+}
 
 Ref intInvert(Value a) {
     if (a.isSmallInt()) return intFromInt64(~a.smallInt());
@@ -962,7 +985,8 @@ Ref intRound(Value v, Value ndigits) {
     return intFromMpzTake(quotient);
 }
 
-// ---- int() ---------------------------------------------------------------------------------------
+// ---- int()
+// ---------------------------------------------------------------------------------------
 
 namespace {
 
@@ -1001,7 +1025,8 @@ Ref intFromNumberLike(Value x) {
         Ref result = type->index(x);
         if (!result) return nullptr;
         if (!isInt(result.get())) {
-            return raise(gTypeError, "__index__ returned non-int (type %s)", typeName(result.get()));
+            return raise(gTypeError, "__index__ returned non-int (type %s)",
+                         typeName(result.get()));
         }
         return intExact(result.get());
     }
@@ -1074,7 +1099,8 @@ void intDealloc(Object* self) {
     freeObjectMemory(self);
 }
 
-// ---- Methods -------------------------------------------------------------------------------------
+// ---- Methods
+// -------------------------------------------------------------------------------------
 
 Ref intConjugate(Value self, const Value*, size_t nargs, Tuple* kwnames) {
     if (!args::noArgs("int.conjugate", nargs, kwnames)) return nullptr;
@@ -1247,7 +1273,8 @@ Ref intToBytes(Value self, const Value* argv, size_t nargs, Tuple* kwnames) {
         // Exported least significant byte first, then placed at the end.
         std::string little8(needed, '\0');
         mpz_export(little8.data(), &count, -1, 1, 0, 0, encoded);
-        for (size_t i = 0; i < count; ++i) bytes[i] = little8[i];
+        for (size_t i = 0; i < count; ++i)
+            bytes[i] = little8[i];
     }
     if (!little) std::reverse(bytes.begin(), bytes.end());
     return bytesFromData(bytes);
@@ -1286,26 +1313,39 @@ Ref intFromBytes(Value cls, const Value* argv, size_t nargs, Tuple* kwnames) {
     return callOneArg(cls, value.get());
 }
 
-// ---- Attributes ----------------------------------------------------------------------------------
+// ---- Attributes
+// ----------------------------------------------------------------------------------
 
-Ref intGetReal(Value self) { return intExact(self); }
-Ref intGetImag(Value) { return Ref::fromSmallInt(0); }
-Ref intGetDenominator(Value) { return Ref::fromSmallInt(1); }
+Ref intGetReal(Value self) {
+    return intExact(self);
+}
+Ref intGetImag(Value) {
+    return Ref::fromSmallInt(0);
+}
+Ref intGetDenominator(Value) {
+    return Ref::fromSmallInt(1);
+}
 
 const MethodDef kIntMethods[] = {
     {"conjugate", intConjugate, kMethodInstance, "Returns self, the complex conjugate of any int."},
-    {"bit_length", intBitLength, kMethodInstance, "Number of bits necessary to represent self in binary."},
-    {"bit_count", intBitCount, kMethodInstance, "Number of ones in the binary representation of the absolute value of self."},
+    {"bit_length", intBitLength, kMethodInstance,
+     "Number of bits necessary to represent self in binary."},
+    {"bit_count", intBitCount, kMethodInstance,
+     "Number of ones in the binary representation of the absolute value of self."},
     {"to_bytes", intToBytes, kMethodInstance, "Return an array of bytes representing an integer."},
-    {"from_bytes", intFromBytes, kMethodClass, "Return the integer represented by the given array of bytes."},
-    {"as_integer_ratio", intAsIntegerRatio, kMethodInstance, "Return a pair of integers, whose ratio is equal to the original int."},
-    {"is_integer", intIsInteger, kMethodInstance, "Returns True. Exists for duck type compatibility with float.is_integer."},
+    {"from_bytes", intFromBytes, kMethodClass,
+     "Return the integer represented by the given array of bytes."},
+    {"as_integer_ratio", intAsIntegerRatio, kMethodInstance,
+     "Return a pair of integers, whose ratio is equal to the original int."},
+    {"is_integer", intIsInteger, kMethodInstance,
+     "Returns True. Exists for duck type compatibility with float.is_integer."},
     {"__trunc__", intTrunc, kMethodInstance, "Truncating an Integral returns itself."},
     {"__floor__", intFloor, kMethodInstance, "Flooring an Integral returns itself."},
     {"__ceil__", intCeil, kMethodInstance, "Ceiling of an Integral returns itself."},
     {"__round__", intRoundMethod, kMethodInstance, "Rounding an Integral returns itself."},
     {"__getnewargs__", intGetNewArgs, kMethodInstance, nullptr},
-    {"__format__", intFormatMethod, kMethodInstance, "Convert to a string according to format_spec."},
+    {"__format__", intFormatMethod, kMethodInstance,
+     "Convert to a string according to format_spec."},
     {"__sizeof__", intSizeOf, kMethodInstance, "Returns size in memory, in bytes."},
     {"__divmod__", intDivmodMethod, kMethodInstance, "Return divmod(self, value)."},
     {"__rdivmod__", intRDivmodMethod, kMethodInstance, "Return divmod(value, self)."},
@@ -1316,11 +1356,13 @@ const GetSetDef kIntGetSets[] = {
     {"real", intGetReal, nullptr, "the real part of a complex number"},
     {"imag", intGetImag, nullptr, "the imaginary part of a complex number"},
     {"numerator", intGetReal, nullptr, "the numerator of a rational number in lowest terms"},
-    {"denominator", intGetDenominator, nullptr, "the denominator of a rational number in lowest terms"},
+    {"denominator", intGetDenominator, nullptr,
+     "the denominator of a rational number in lowest terms"},
     {nullptr, nullptr, nullptr, nullptr},
 };
 
-// ---- bool ------------------------------------------------------------------------------------------
+// ---- bool
+// ------------------------------------------------------------------------------------------
 
 Ref boolRepr(Value self) {
     return Ref::borrow(Value::fromObject(
@@ -1329,7 +1371,8 @@ Ref boolRepr(Value self) {
 
 Ref boolNew(Type* type, const Value* args, size_t nargs, Tuple* kwnames) {
     nargs = callArgCount(nargs);
-    if (args::keywordCount(kwnames) > 0) return raise(gTypeError, "bool() takes no keyword arguments");
+    if (args::keywordCount(kwnames) > 0)
+        return raise(gTypeError, "bool() takes no keyword arguments");
     if (nargs > 1) return raise(gTypeError, "bool expected at most 1 argument, got %zu", nargs);
     if (type != &gBoolType) {
         return raise(gTypeError, "bool.__new__(%s): %s is not a subtype of bool", type->name,
@@ -1341,7 +1384,9 @@ Ref boolNew(Type* type, const Value* args, size_t nargs, Tuple* kwnames) {
     return boolRef(truth != 0);
 }
 
-bool isBool(Value v) { return v.isObject() && v.object()->type == &gBoolType; }
+bool isBool(Value v) {
+    return v.isObject() && v.object()->type == &gBoolType;
+}
 
 // &, | and ^ of two bools are bools; anything else is int arithmetic.
 Ref boolAnd(Value a, Value b) {

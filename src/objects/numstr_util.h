@@ -77,6 +77,11 @@ void appendFloatRepr(std::string& out, double value);
 void appendComplexRepr(std::string& out, double real, double imag);
 } // namespace reprtext
 
+// Appends the decimal digits of an int ('-' first when negative); false
+// with ValueError pending when the int-to-str digit limit forbids it.
+// (Defined in int.cpp; format.cpp lays the digits out.)
+bool appendIntDecimal(std::string& out, Value v);
+
 // The hash of a byte string (str of kind 1 and bytes share it, so equal
 // texts hash equal, as in CPython). 0 for the empty string.
 uint64_t hashBytes(const void* data, size_t size);
@@ -102,7 +107,9 @@ constexpr int kCodecUnknown = 10;
 extern const char16_t kCp1252High[32];
 
 // The type name CPython's messages show for a value.
-inline const char* typeName(Value v) { return typeOf(v)->name; }
+inline const char* typeName(Value v) {
+    return typeOf(v)->name;
+}
 // The name Argument Clinic's "argument N must be T, not X" messages show:
 // "None" for None, the type name otherwise.
 inline const char* argumentTypeName(Value v) {

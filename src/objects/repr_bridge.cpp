@@ -8,13 +8,17 @@
 
 namespace taipan::reprtext {
 
-void appendStrRepr(std::string& out, std::string_view text) { repr::appendStrRepr(out, text); }
+void appendStrRepr(std::string& out, std::string_view text) {
+    repr::appendStrRepr(out, text);
+}
 
 void appendBytesRepr(std::string& out, std::string_view bytes) {
     repr::appendBytesRepr(out, bytes);
 }
 
-void appendFloatRepr(std::string& out, double value) { repr::appendFloatRepr(out, value); }
+void appendFloatRepr(std::string& out, double value) {
+    repr::appendFloatRepr(out, value);
+}
 
 void appendComplexRepr(std::string& out, double real, double imag) {
     repr::appendComplexRepr(out, real, imag);

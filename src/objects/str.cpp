@@ -71,7 +71,8 @@ uint64_t hashBytes(const void* data, size_t size) {
         size -= 8;
     }
     uint64_t tail = 0;
-    for (size_t i = 0; i < size; ++i) tail |= static_cast<uint64_t>(p[i]) << (8 * i);
+    for (size_t i = 0; i < size; ++i)
+        tail |= static_cast<uint64_t>(p[i]) << (8 * i);
     h ^= tail + size;
     h *= kMultiplier;
     h ^= h >> 32;
@@ -84,28 +85,38 @@ namespace {
 
 // ---- Typed access to the code units ---------------------------------------------------------
 
-template <typename T>
-const T* unitsOf(const Str* s) {
+template <typename T> const T* unitsOf(const Str* s) {
     return static_cast<const T*>(s->data());
 }
 
 inline char32_t cpAt(const Str* s, int64_t i) {
     switch (s->kind) {
-    case 1: return unitsOf<uint8_t>(s)[i];
-    case 2: return unitsOf<uint16_t>(s)[i];
-    default: return unitsOf<uint32_t>(s)[i];
+    case 1:
+        return unitsOf<uint8_t>(s)[i];
+    case 2:
+        return unitsOf<uint16_t>(s)[i];
+    default:
+        return unitsOf<uint32_t>(s)[i];
     }
 }
 
 inline void storeCp(void* data, int kind, int64_t i, char32_t cp) {
     switch (kind) {
-    case 1: static_cast<uint8_t*>(data)[i] = static_cast<uint8_t>(cp); break;
-    case 2: static_cast<uint16_t*>(data)[i] = static_cast<uint16_t>(cp); break;
-    default: static_cast<uint32_t*>(data)[i] = static_cast<uint32_t>(cp); break;
+    case 1:
+        static_cast<uint8_t*>(data)[i] = static_cast<uint8_t>(cp);
+        break;
+    case 2:
+        static_cast<uint16_t*>(data)[i] = static_cast<uint16_t>(cp);
+        break;
+    default:
+        static_cast<uint32_t*>(data)[i] = static_cast<uint32_t>(cp);
+        break;
     }
 }
 
-int kindFor(char32_t maxCp) { return maxCp < 0x100 ? 1 : (maxCp < 0x10000 ? 2 : 4); }
+int kindFor(char32_t maxCp) {
+    return maxCp < 0x100 ? 1 : (maxCp < 0x10000 ? 2 : 4);
+}
 
 Str* gEmptyStr = nullptr;
 Str* gLatin1Chars[256] = {};
@@ -126,8 +137,12 @@ Str* allocateStr(Type* type, int64_t length, int kind, bool ascii) {
     return s;
 }
 
-Ref steal(Str* s) { return s == nullptr ? Ref() : Ref::steal(Value::fromObject(s)); }
-Ref borrowStr(Str* s) { return Ref::borrow(Value::fromObject(s)); }
+Ref steal(Str* s) {
+    return s == nullptr ? Ref() : Ref::steal(Value::fromObject(s));
+}
+Ref borrowStr(Str* s) {
+    return Ref::borrow(Value::fromObject(s));
+}
 
 Ref emptyStr() {
     if (gEmptyStr == nullptr) {
@@ -169,19 +184,22 @@ Ref strFromUnits(const void* data, int kind, int64_t length) {
     char32_t maxCp = 0;
     switch (kind) {
     case 1:
-        for (int64_t i = 0; i < length; ++i) maxCp = std::max<char32_t>(maxCp, static_cast<const uint8_t*>(data)[i]);
+        for (int64_t i = 0; i < length; ++i)
+            maxCp = std::max<char32_t>(maxCp, static_cast<const uint8_t*>(data)[i]);
         break;
     case 2:
-        for (int64_t i = 0; i < length; ++i) maxCp = std::max<char32_t>(maxCp, static_cast<const uint16_t*>(data)[i]);
+        for (int64_t i = 0; i < length; ++i)
+            maxCp = std::max<char32_t>(maxCp, static_cast<const uint16_t*>(data)[i]);
         break;
     default:
-        for (int64_t i = 0; i < length; ++i) maxCp = std::max<char32_t>(maxCp, static_cast<const uint32_t*>(data)[i]);
+        for (int64_t i = 0; i < length; ++i)
+            maxCp = std::max<char32_t>(maxCp, static_cast<const uint32_t*>(data)[i]);
         break;
     }
     if (length == 1) {
-        char32_t cp = kind == 1 ? static_cast<const uint8_t*>(data)[0]
-                    : kind == 2 ? static_cast<const uint16_t*>(data)[0]
-                                : static_cast<const uint32_t*>(data)[0];
+        char32_t cp = kind == 1   ? static_cast<const uint8_t*>(data)[0]
+                      : kind == 2 ? static_cast<const uint16_t*>(data)[0]
+                                  : static_cast<const uint32_t*>(data)[0];
         return strFromCodePoint(cp);
     }
     int resultKind = kindFor(maxCp);
@@ -191,9 +209,9 @@ Ref strFromUnits(const void* data, int kind, int64_t length) {
         std::memcpy(s->data(), data, static_cast<size_t>(length * kind));
     } else {
         for (int64_t i = 0; i < length; ++i) {
-            char32_t cp = kind == 1 ? static_cast<const uint8_t*>(data)[i]
-                        : kind == 2 ? static_cast<const uint16_t*>(data)[i]
-                                    : static_cast<const uint32_t*>(data)[i];
+            char32_t cp = kind == 1   ? static_cast<const uint8_t*>(data)[i]
+                          : kind == 2 ? static_cast<const uint16_t*>(data)[i]
+                                      : static_cast<const uint32_t*>(data)[i];
             storeCp(s->data(), resultKind, i, cp);
         }
     }
@@ -246,7 +264,8 @@ std::string_view strUtf8(Str* str) {
     if (str->utf8 == nullptr) {
         std::string text;
         text.reserve(static_cast<size_t>(str->length) * 2);
-        for (int64_t i = 0; i < str->length; ++i) unicode::appendUtf8(text, cpAt(str, i));
+        for (int64_t i = 0; i < str->length; ++i)
+            unicode::appendUtf8(text, cpAt(str, i));
         char* buffer = static_cast<char*>(std::malloc(text.size() + 1));
         if (buffer == nullptr) return std::string_view();
         std::memcpy(buffer, text.data(), text.size() + 1);
@@ -256,7 +275,9 @@ std::string_view strUtf8(Str* str) {
     return std::string_view(str->utf8, static_cast<size_t>(str->utf8Length));
 }
 
-char32_t strCodePointAt(const Str* str, int64_t index) { return cpAt(str, index); }
+char32_t strCodePointAt(const Str* str, int64_t index) {
+    return cpAt(str, index);
+}
 
 bool strEquals(const Str* a, const Str* b) {
     if (a == b) return true;
@@ -272,7 +293,8 @@ bool strEqualsAscii(const Str* a, std::string_view ascii) {
 
 int64_t strHash(Str* str) {
     if (str->hash != -1) return str->hash;
-    int64_t h = static_cast<int64_t>(hashBytes(str->data(), static_cast<size_t>(str->length * str->kind)));
+    int64_t h =
+        static_cast<int64_t>(hashBytes(str->data(), static_cast<size_t>(str->length * str->kind)));
     if (h == -1) h = -2;
     str->hash = h;
     return h;
@@ -345,11 +367,13 @@ class StrBuilder {
     }
     void append(const Str* s, int64_t start, int64_t end) {
         units_.reserve(units_.size() + static_cast<size_t>(end - start));
-        for (int64_t i = start; i < end; ++i) push(cpAt(s, i));
+        for (int64_t i = start; i < end; ++i)
+            push(cpAt(s, i));
     }
     void append(const Str* s) { append(s, 0, s->length); }
     void appendAscii(std::string_view text) {
-        for (char c : text) push(static_cast<unsigned char>(c));
+        for (char c : text)
+            push(static_cast<unsigned char>(c));
     }
     size_t size() const { return units_.size(); }
     Ref build() { return strFromCodePoints(units_.data(), units_.size()); }
@@ -388,13 +412,15 @@ Ref strConcat(Value left, Value right) {
     if (a->kind == kind) {
         std::memcpy(s->data(), a->data(), static_cast<size_t>(a->length * kind));
     } else {
-        for (int64_t i = 0; i < a->length; ++i) storeCp(s->data(), kind, i, cpAt(a, i));
+        for (int64_t i = 0; i < a->length; ++i)
+            storeCp(s->data(), kind, i, cpAt(a, i));
     }
     if (b->kind == kind) {
         std::memcpy(static_cast<char*>(s->data()) + a->length * kind, b->data(),
                     static_cast<size_t>(b->length * kind));
     } else {
-        for (int64_t i = 0; i < b->length; ++i) storeCp(s->data(), kind, a->length + i, cpAt(b, i));
+        for (int64_t i = 0; i < b->length; ++i)
+            storeCp(s->data(), kind, a->length + i, cpAt(b, i));
     }
     return steal(s);
 }
@@ -442,7 +468,8 @@ Ref strEscapeNonAscii(Str* s) {
         int digits = cp < 0x100 ? 2 : (cp < 0x10000 ? 4 : 8);
         out += '\\';
         out += digits == 2 ? 'x' : (digits == 4 ? 'u' : 'U');
-        for (int shift = (digits - 1) * 4; shift >= 0; shift -= 4) out += kHex[(cp >> shift) & 0xF];
+        for (int shift = (digits - 1) * 4; shift >= 0; shift -= 4)
+            out += kHex[(cp >> shift) & 0xF];
     }
     return strFromAscii(out);
 }
@@ -463,8 +490,7 @@ namespace {
 
 // The needle converted to the haystack's unit type; false when it holds a
 // code point the haystack's kind cannot contain (so it cannot occur).
-template <typename T>
-bool needleUnits(const Str* needle, std::basic_string<T>& out) {
+template <typename T> bool needleUnits(const Str* needle, std::basic_string<T>& out) {
     out.resize(static_cast<size_t>(needle->length));
     for (int64_t i = 0; i < needle->length; ++i) {
         char32_t cp = cpAt(needle, i);
@@ -491,9 +517,12 @@ int64_t findIn(const Str* hay, int64_t start, int64_t end, const Str* needle, bo
     if (end - start < needle->length) return -1;
     if (needle->length == 0) return reverse ? end : start;
     switch (hay->kind) {
-    case 1: return findTyped<uint8_t>(hay, start, end, needle, reverse);
-    case 2: return findTyped<uint16_t>(hay, start, end, needle, reverse);
-    default: return findTyped<uint32_t>(hay, start, end, needle, reverse);
+    case 1:
+        return findTyped<uint8_t>(hay, start, end, needle, reverse);
+    case 2:
+        return findTyped<uint16_t>(hay, start, end, needle, reverse);
+    default:
+        return findTyped<uint32_t>(hay, start, end, needle, reverse);
     }
 }
 
@@ -572,7 +601,9 @@ Ref strRepr(Value self) {
     return strFromUtf8(out);
 }
 
-Ref strStr(Value self) { return exactStr(asStr(self)); }
+Ref strStr(Value self) {
+    return exactStr(asStr(self));
+}
 
 bool strHashSlot(Value self, int64_t& hash) {
     hash = strHash(asStr(self));
@@ -587,11 +618,16 @@ Ref strCompareSlot(Value left, Value right, CompareOp op) {
     if (op == CompareOp::Ne) return boolRef(!strEquals(a, b));
     int cmp = strCompare(a, b);
     switch (op) {
-    case CompareOp::Lt: return boolRef(cmp < 0);
-    case CompareOp::Le: return boolRef(cmp <= 0);
-    case CompareOp::Gt: return boolRef(cmp > 0);
-    case CompareOp::Ge: return boolRef(cmp >= 0);
-    default: return notImplementedRef();
+    case CompareOp::Lt:
+        return boolRef(cmp < 0);
+    case CompareOp::Le:
+        return boolRef(cmp <= 0);
+    case CompareOp::Gt:
+        return boolRef(cmp > 0);
+    case CompareOp::Ge:
+        return boolRef(cmp >= 0);
+    default:
+        return notImplementedRef();
     }
 }
 
@@ -626,7 +662,8 @@ Ref strGetItem(Value self, Value key) {
         if (count <= 0) return emptyStr();
         if (step == 1) return strSubstring(s, start, start + count);
         std::u32string units(static_cast<size_t>(count), 0);
-        for (int64_t i = 0; i < count; ++i) units[static_cast<size_t>(i)] = cpAt(s, start + i * step);
+        for (int64_t i = 0; i < count; ++i)
+            units[static_cast<size_t>(i)] = cpAt(s, start + i * step);
         return strFromCodePoints(units.data(), units.size());
     }
     return raise(gTypeError, "string indices must be integers, not '%s'", typeName(key));
@@ -644,7 +681,8 @@ Ref strRepeat(Str* s, int64_t times) {
     if (chunk == 1) {
         std::memset(out, static_cast<const char*>(s->data())[0], static_cast<size_t>(times));
     } else {
-        for (int64_t i = 0; i < times; ++i) std::memcpy(out + i * chunk, s->data(), chunk);
+        for (int64_t i = 0; i < times; ++i)
+            std::memcpy(out + i * chunk, s->data(), chunk);
     }
     return steal(result);
 }
@@ -689,7 +727,8 @@ Ref strModSlot(Value left, Value right) {
     return strPercentFormat(asStr(left), right);
 }
 
-// ---- Iteration ------------------------------------------------------------------------------------
+// ---- Iteration
+// ------------------------------------------------------------------------------------
 
 Ref strIter(Value self) {
     Str* s = asStr(self);
@@ -714,7 +753,9 @@ Ref strIteratorNext(Value self) {
     return strFromCodePoint(cpAt(it->str, it->index++));
 }
 
-Ref iteratorSelf(Value self) { return Ref::borrow(self); }
+Ref iteratorSelf(Value self) {
+    return Ref::borrow(self);
+}
 
 void strIteratorDealloc(Object* self) {
     StrIterator* it = static_cast<StrIterator*>(self);
@@ -729,7 +770,8 @@ Ref strIteratorLengthHint(Value self, const Value*, size_t nargs, Tuple* kwnames
 }
 
 const MethodDef kStrIteratorMethods[] = {
-    {"__length_hint__", strIteratorLengthHint, kMethodInstance, "Private method returning an estimate of len(list(it))."},
+    {"__length_hint__", strIteratorLengthHint, kMethodInstance,
+     "Private method returning an estimate of len(list(it))."},
     {nullptr, nullptr, 0, nullptr},
 };
 
@@ -739,7 +781,8 @@ void strDealloc(Object* self) {
     freeObjectMemory(self);
 }
 
-// ---- str() ----------------------------------------------------------------------------------------
+// ---- str()
+// ----------------------------------------------------------------------------------------
 
 Ref strSubtypeFrom(Type* type, Str* value) {
     Str* s = allocateStr(type, value->length, value->kind, value->ascii);
@@ -803,7 +846,8 @@ Ref strNew(Type* type, const Value* args, size_t nargs, Tuple* kwnames) {
     return strSubtypeFrom(type, asStr(result.get()));
 }
 
-// ---- Methods: case ---------------------------------------------------------------------------------
+// ---- Methods: case
+// ---------------------------------------------------------------------------------
 
 constexpr char32_t kCapitalSigma = 0x03A3;
 
@@ -811,11 +855,13 @@ constexpr char32_t kCapitalSigma = 0x03A3;
 // followed by one (case-ignorable characters skipped on both sides).
 char32_t lowerSigma(const Str* s, int64_t index) {
     int64_t j = index - 1;
-    while (j >= 0 && unicode::isCaseIgnorable(cpAt(s, j))) --j;
+    while (j >= 0 && unicode::isCaseIgnorable(cpAt(s, j)))
+        --j;
     bool finalSigma = j >= 0 && unicode::isCased(cpAt(s, j));
     if (finalSigma) {
         int64_t k = index + 1;
-        while (k < s->length && unicode::isCaseIgnorable(cpAt(s, k))) ++k;
+        while (k < s->length && unicode::isCaseIgnorable(cpAt(s, k)))
+            ++k;
         finalSigma = k == s->length || !unicode::isCased(cpAt(s, k));
     }
     return finalSigma ? 0x03C2 : 0x03C3;
@@ -829,13 +875,15 @@ void pushLower(StrBuilder& out, const Str* s, int64_t index) {
     }
     char32_t mapped[3];
     int n = unicode::toLowerFull(cp, mapped);
-    for (int i = 0; i < n; ++i) out.push(mapped[i]);
+    for (int i = 0; i < n; ++i)
+        out.push(mapped[i]);
 }
 
 void pushMapped(StrBuilder& out, char32_t cp, int (*map)(char32_t, char32_t[3])) {
     char32_t mapped[3];
     int n = map(cp, mapped);
-    for (int i = 0; i < n; ++i) out.push(mapped[i]);
+    for (int i = 0; i < n; ++i)
+        out.push(mapped[i]);
 }
 
 Ref asciiCaseMap(Str* s, bool upper) {
@@ -853,7 +901,8 @@ Ref strLower(Value self, const Value*, size_t nargs, Tuple* kwnames) {
     if (s->ascii) return asciiCaseMap(s, false);
     StrBuilder out;
     out.reserve(static_cast<size_t>(s->length));
-    for (int64_t i = 0; i < s->length; ++i) pushLower(out, s, i);
+    for (int64_t i = 0; i < s->length; ++i)
+        pushLower(out, s, i);
     return out.build();
 }
 
@@ -863,7 +912,8 @@ Ref strUpper(Value self, const Value*, size_t nargs, Tuple* kwnames) {
     if (s->ascii) return asciiCaseMap(s, true);
     StrBuilder out;
     out.reserve(static_cast<size_t>(s->length));
-    for (int64_t i = 0; i < s->length; ++i) pushMapped(out, cpAt(s, i), unicode::toUpperFull);
+    for (int64_t i = 0; i < s->length; ++i)
+        pushMapped(out, cpAt(s, i), unicode::toUpperFull);
     return out.build();
 }
 
@@ -872,7 +922,8 @@ Ref strCasefold(Value self, const Value*, size_t nargs, Tuple* kwnames) {
     Str* s = asStr(self);
     if (s->ascii) return asciiCaseMap(s, false);
     StrBuilder out;
-    for (int64_t i = 0; i < s->length; ++i) pushMapped(out, cpAt(s, i), unicode::caseFoldFull);
+    for (int64_t i = 0; i < s->length; ++i)
+        pushMapped(out, cpAt(s, i), unicode::caseFoldFull);
     return out.build();
 }
 
@@ -916,11 +967,13 @@ Ref strCapitalize(Value self, const Value*, size_t nargs, Tuple* kwnames) {
     if (s->length == 0) return emptyStr();
     StrBuilder out;
     pushMapped(out, cpAt(s, 0), unicode::toTitleFull);
-    for (int64_t i = 1; i < s->length; ++i) pushLower(out, s, i);
+    for (int64_t i = 1; i < s->length; ++i)
+        pushLower(out, s, i);
     return out.build();
 }
 
-// ---- Methods: predicates -------------------------------------------------------------------------
+// ---- Methods: predicates
+// -------------------------------------------------------------------------
 
 Ref allCodePoints(Value self, size_t nargs, Tuple* kwnames, const char* name,
                   bool (*predicate)(char32_t)) {
@@ -938,12 +991,24 @@ bool isAlnumCp(char32_t cp) {
            unicode::isNumeric(cp);
 }
 
-Ref strIsAlpha(Value self, const Value*, size_t n, Tuple* k) { return allCodePoints(self, n, k, "str.isalpha", unicode::isAlpha); }
-Ref strIsAlnum(Value self, const Value*, size_t n, Tuple* k) { return allCodePoints(self, n, k, "str.isalnum", isAlnumCp); }
-Ref strIsDecimal(Value self, const Value*, size_t n, Tuple* k) { return allCodePoints(self, n, k, "str.isdecimal", unicode::isDecimal); }
-Ref strIsDigit(Value self, const Value*, size_t n, Tuple* k) { return allCodePoints(self, n, k, "str.isdigit", unicode::isDigit); }
-Ref strIsNumeric(Value self, const Value*, size_t n, Tuple* k) { return allCodePoints(self, n, k, "str.isnumeric", unicode::isNumeric); }
-Ref strIsSpace(Value self, const Value*, size_t n, Tuple* k) { return allCodePoints(self, n, k, "str.isspace", unicode::isSpace); }
+Ref strIsAlpha(Value self, const Value*, size_t n, Tuple* k) {
+    return allCodePoints(self, n, k, "str.isalpha", unicode::isAlpha);
+}
+Ref strIsAlnum(Value self, const Value*, size_t n, Tuple* k) {
+    return allCodePoints(self, n, k, "str.isalnum", isAlnumCp);
+}
+Ref strIsDecimal(Value self, const Value*, size_t n, Tuple* k) {
+    return allCodePoints(self, n, k, "str.isdecimal", unicode::isDecimal);
+}
+Ref strIsDigit(Value self, const Value*, size_t n, Tuple* k) {
+    return allCodePoints(self, n, k, "str.isdigit", unicode::isDigit);
+}
+Ref strIsNumeric(Value self, const Value*, size_t n, Tuple* k) {
+    return allCodePoints(self, n, k, "str.isnumeric", unicode::isNumeric);
+}
+Ref strIsSpace(Value self, const Value*, size_t n, Tuple* k) {
+    return allCodePoints(self, n, k, "str.isspace", unicode::isSpace);
+}
 
 Ref strIsAscii(Value self, const Value*, size_t nargs, Tuple* kwnames) {
     if (!args::noArgs("str.isascii", nargs, kwnames)) return nullptr;
@@ -1012,7 +1077,8 @@ Ref strIsTitle(Value self, const Value*, size_t nargs, Tuple* kwnames) {
     return boolRef(cased);
 }
 
-// ---- Methods: searching -----------------------------------------------------------------------------
+// ---- Methods: searching
+// -----------------------------------------------------------------------------
 
 Ref findMethod(Value self, const Value* argv, size_t nargs, Tuple* kwnames, const char* name,
                bool reverse, bool raiseIfMissing) {
@@ -1028,10 +1094,18 @@ Ref findMethod(Value self, const Value* argv, size_t nargs, Tuple* kwnames, cons
     return Ref::fromSmallInt(found);
 }
 
-Ref strFind(Value self, const Value* a, size_t n, Tuple* k) { return findMethod(self, a, n, k, "find", false, false); }
-Ref strRFind(Value self, const Value* a, size_t n, Tuple* k) { return findMethod(self, a, n, k, "rfind", true, false); }
-Ref strIndex(Value self, const Value* a, size_t n, Tuple* k) { return findMethod(self, a, n, k, "index", false, true); }
-Ref strRIndex(Value self, const Value* a, size_t n, Tuple* k) { return findMethod(self, a, n, k, "rindex", true, true); }
+Ref strFind(Value self, const Value* a, size_t n, Tuple* k) {
+    return findMethod(self, a, n, k, "find", false, false);
+}
+Ref strRFind(Value self, const Value* a, size_t n, Tuple* k) {
+    return findMethod(self, a, n, k, "rfind", true, false);
+}
+Ref strIndex(Value self, const Value* a, size_t n, Tuple* k) {
+    return findMethod(self, a, n, k, "index", false, true);
+}
+Ref strRIndex(Value self, const Value* a, size_t n, Tuple* k) {
+    return findMethod(self, a, n, k, "rindex", true, true);
+}
 
 Ref strCount(Value self, const Value* argv, size_t nargs, Tuple* kwnames) {
     if (!args::positional("count", nargs, kwnames, 1, 3)) return nullptr;
@@ -1077,8 +1151,12 @@ Ref startsOrEnds(Value self, const Value* argv, size_t nargs, Tuple* kwnames, co
     return boolRef(test(asStr(what)));
 }
 
-Ref strStartsWith(Value self, const Value* a, size_t n, Tuple* k) { return startsOrEnds(self, a, n, k, "startswith", false); }
-Ref strEndsWith(Value self, const Value* a, size_t n, Tuple* k) { return startsOrEnds(self, a, n, k, "endswith", true); }
+Ref strStartsWith(Value self, const Value* a, size_t n, Tuple* k) {
+    return startsOrEnds(self, a, n, k, "startswith", false);
+}
+Ref strEndsWith(Value self, const Value* a, size_t n, Tuple* k) {
+    return startsOrEnds(self, a, n, k, "endswith", true);
+}
 
 // ---- Methods: splitting and joining -------------------------------------------------------------
 
@@ -1095,7 +1173,8 @@ Ref splitWhitespace(Str* s, int64_t maxsplit) {
     int64_t n = s->length;
     int64_t splits = 0;
     while (true) {
-        while (i < n && unicode::isSpace(cpAt(s, i))) ++i;
+        while (i < n && unicode::isSpace(cpAt(s, i)))
+            ++i;
         if (i >= n) break;
         if (maxsplit >= 0 && splits >= maxsplit) {
             // The rest, with trailing whitespace kept, is the last item.
@@ -1103,7 +1182,8 @@ Ref splitWhitespace(Str* s, int64_t maxsplit) {
             break;
         }
         int64_t start = i;
-        while (i < n && !unicode::isSpace(cpAt(s, i))) ++i;
+        while (i < n && !unicode::isSpace(cpAt(s, i)))
+            ++i;
         if (!appendPiece(list, s, start, i)) return nullptr;
         ++splits;
     }
@@ -1117,14 +1197,16 @@ Ref rsplitWhitespace(Str* s, int64_t maxsplit) {
     int64_t i = s->length - 1;
     int64_t splits = 0;
     while (true) {
-        while (i >= 0 && unicode::isSpace(cpAt(s, i))) --i;
+        while (i >= 0 && unicode::isSpace(cpAt(s, i)))
+            --i;
         if (i < 0) break;
         if (maxsplit >= 0 && splits >= maxsplit) {
             if (!appendPiece(list, s, 0, i + 1)) return nullptr;
             break;
         }
         int64_t end = i + 1;
-        while (i >= 0 && !unicode::isSpace(cpAt(s, i))) --i;
+        while (i >= 0 && !unicode::isSpace(cpAt(s, i)))
+            --i;
         if (!appendPiece(list, s, i + 1, end)) return nullptr;
         ++splits;
     }
@@ -1210,8 +1292,16 @@ Ref strRSplit(Value self, const Value* argv, size_t nargs, Tuple* kwnames) {
 
 bool isLineBreak(char32_t cp) {
     switch (cp) {
-    case '\n': case '\r': case 0x0B: case 0x0C: case 0x1C: case 0x1D: case 0x1E:
-    case 0x85: case 0x2028: case 0x2029:
+    case '\n':
+    case '\r':
+    case 0x0B:
+    case 0x0C:
+    case 0x1C:
+    case 0x1D:
+    case 0x1E:
+    case 0x85:
+    case 0x2028:
+    case 0x2029:
         return true;
     default:
         return false;
@@ -1236,7 +1326,8 @@ Ref strSplitLines(Value self, const Value* argv, size_t nargs, Tuple* kwnames) {
     int64_t i = 0;
     while (i < s->length) {
         int64_t start = i;
-        while (i < s->length && !isLineBreak(cpAt(s, i))) ++i;
+        while (i < s->length && !isLineBreak(cpAt(s, i)))
+            ++i;
         int64_t lineEnd = i;
         if (i < s->length) {
             if (cpAt(s, i) == '\r' && i + 1 < s->length && cpAt(s, i + 1) == '\n') {
@@ -1326,10 +1417,15 @@ Ref partitionMethod(Value self, const Value* argv, size_t nargs, Tuple* kwnames,
     return tupleFromValues(items, 3);
 }
 
-Ref strPartition(Value self, const Value* a, size_t n, Tuple* k) { return partitionMethod(self, a, n, k, false); }
-Ref strRPartition(Value self, const Value* a, size_t n, Tuple* k) { return partitionMethod(self, a, n, k, true); }
+Ref strPartition(Value self, const Value* a, size_t n, Tuple* k) {
+    return partitionMethod(self, a, n, k, false);
+}
+Ref strRPartition(Value self, const Value* a, size_t n, Tuple* k) {
+    return partitionMethod(self, a, n, k, true);
+}
 
-// ---- Methods: stripping, padding, replacing ----------------------------------------------------------
+// ---- Methods: stripping, padding, replacing
+// ----------------------------------------------------------
 
 Ref stripMethod(Value self, const Value* argv, size_t nargs, Tuple* kwnames, const char* name,
                 bool left, bool right) {
@@ -1351,17 +1447,25 @@ Ref stripMethod(Value self, const Value* argv, size_t nargs, Tuple* kwnames, con
     int64_t start = 0;
     int64_t end = s->length;
     if (left) {
-        while (start < end && strip(cpAt(s, start))) ++start;
+        while (start < end && strip(cpAt(s, start)))
+            ++start;
     }
     if (right) {
-        while (end > start && strip(cpAt(s, end - 1))) --end;
+        while (end > start && strip(cpAt(s, end - 1)))
+            --end;
     }
     return strSubstring(s, start, end);
 }
 
-Ref strStrip(Value self, const Value* a, size_t n, Tuple* k) { return stripMethod(self, a, n, k, "strip", true, true); }
-Ref strLStrip(Value self, const Value* a, size_t n, Tuple* k) { return stripMethod(self, a, n, k, "lstrip", true, false); }
-Ref strRStrip(Value self, const Value* a, size_t n, Tuple* k) { return stripMethod(self, a, n, k, "rstrip", false, true); }
+Ref strStrip(Value self, const Value* a, size_t n, Tuple* k) {
+    return stripMethod(self, a, n, k, "strip", true, true);
+}
+Ref strLStrip(Value self, const Value* a, size_t n, Tuple* k) {
+    return stripMethod(self, a, n, k, "lstrip", true, false);
+}
+Ref strRStrip(Value self, const Value* a, size_t n, Tuple* k) {
+    return stripMethod(self, a, n, k, "rstrip", false, true);
+}
 
 bool readWidth(Value v, int64_t& width) {
     if (!isInt(v) && (v.isSmallInt() || typeOf(v)->index == nullptr)) {
@@ -1375,9 +1479,11 @@ Ref padded(Str* s, int64_t left, int64_t right, char32_t fill) {
     if (left <= 0 && right <= 0) return exactStr(s);
     StrBuilder out;
     out.reserve(static_cast<size_t>(s->length + left + right));
-    for (int64_t i = 0; i < left; ++i) out.push(fill);
+    for (int64_t i = 0; i < left; ++i)
+        out.push(fill);
     out.append(s);
-    for (int64_t i = 0; i < right; ++i) out.push(fill);
+    for (int64_t i = 0; i < right; ++i)
+        out.push(fill);
     return out.build();
 }
 
@@ -1402,8 +1508,10 @@ Ref justify(Value self, const Value* argv, size_t nargs, Tuple* kwnames, const c
     int64_t margin = width - s->length;
     if (margin <= 0) return exactStr(s);
     switch (mode) {
-    case '<': return padded(s, 0, margin, fill);
-    case '>': return padded(s, margin, 0, fill);
+    case '<':
+        return padded(s, 0, margin, fill);
+    case '>':
+        return padded(s, margin, 0, fill);
     default: {
         // CPython's rounding: the extra character goes left when both the
         // margin and the width are odd.
@@ -1413,9 +1521,15 @@ Ref justify(Value self, const Value* argv, size_t nargs, Tuple* kwnames, const c
     }
 }
 
-Ref strLJust(Value self, const Value* a, size_t n, Tuple* k) { return justify(self, a, n, k, "ljust", '<'); }
-Ref strRJust(Value self, const Value* a, size_t n, Tuple* k) { return justify(self, a, n, k, "rjust", '>'); }
-Ref strCenter(Value self, const Value* a, size_t n, Tuple* k) { return justify(self, a, n, k, "center", '^'); }
+Ref strLJust(Value self, const Value* a, size_t n, Tuple* k) {
+    return justify(self, a, n, k, "ljust", '<');
+}
+Ref strRJust(Value self, const Value* a, size_t n, Tuple* k) {
+    return justify(self, a, n, k, "rjust", '>');
+}
+Ref strCenter(Value self, const Value* a, size_t n, Tuple* k) {
+    return justify(self, a, n, k, "center", '^');
+}
 
 Ref strZFill(Value self, const Value* argv, size_t nargs, Tuple* kwnames) {
     if (!args::oneArg("str.zfill", nargs, kwnames)) return nullptr;
@@ -1430,7 +1544,8 @@ Ref strZFill(Value self, const Value* argv, size_t nargs, Tuple* kwnames) {
         out.push(cpAt(s, 0));
         start = 1;
     }
-    for (int64_t i = 0; i < fill; ++i) out.push('0');
+    for (int64_t i = 0; i < fill; ++i)
+        out.push('0');
     out.append(s, start, s->length);
     return out.build();
 }
@@ -1495,7 +1610,8 @@ Ref strExpandTabs(Value self, const Value* argv, size_t nargs, Tuple* kwnames) {
         if (cp == '\t') {
             if (tabSize > 0) {
                 int64_t spaces = tabSize - column % tabSize;
-                for (int64_t k = 0; k < spaces; ++k) out.push(' ');
+                for (int64_t k = 0; k < spaces; ++k)
+                    out.push(' ');
                 column += spaces;
             }
         } else {
@@ -1524,10 +1640,15 @@ Ref affixMethod(Value self, const Value* argv, size_t nargs, Tuple* kwnames, con
     return exactStr(s);
 }
 
-Ref strRemovePrefix(Value self, const Value* a, size_t n, Tuple* k) { return affixMethod(self, a, n, k, "removeprefix", false); }
-Ref strRemoveSuffix(Value self, const Value* a, size_t n, Tuple* k) { return affixMethod(self, a, n, k, "removesuffix", true); }
+Ref strRemovePrefix(Value self, const Value* a, size_t n, Tuple* k) {
+    return affixMethod(self, a, n, k, "removeprefix", false);
+}
+Ref strRemoveSuffix(Value self, const Value* a, size_t n, Tuple* k) {
+    return affixMethod(self, a, n, k, "removesuffix", true);
+}
 
-// ---- Methods: translate ----------------------------------------------------------------------------
+// ---- Methods: translate
+// ----------------------------------------------------------------------------
 
 Ref strMakeTrans(Value, const Value* argv, size_t nargs, Tuple* kwnames) {
     if (!args::positional("maketrans", nargs, kwnames, 1, 3)) return nullptr;
@@ -1537,7 +1658,8 @@ Ref strMakeTrans(Value, const Value* argv, size_t nargs, Tuple* kwnames) {
     Dict* table = asDict(result.get());
     if (nargs == 1) {
         if (!isDict(argv[0])) {
-            return raise(gTypeError, "if you give only one argument to maketrans it must be a dict");
+            return raise(gTypeError,
+                         "if you give only one argument to maketrans it must be a dict");
         }
         int64_t position = 0;
         Value key, value;
@@ -1621,7 +1743,8 @@ Ref strTranslate(Value self, const Value* argv, size_t nargs, Tuple* kwnames) {
     return out.build();
 }
 
-// ---- Methods: encoding and misc -------------------------------------------------------------------------
+// ---- Methods: encoding and misc
+// -------------------------------------------------------------------------
 
 Ref strEncodeMethod(Value self, const Value* argv, size_t nargs, Tuple* kwnames) {
     static const char* const kNames[] = {"encoding", "errors"};
@@ -1630,7 +1753,8 @@ Ref strEncodeMethod(Value self, const Value* argv, size_t nargs, Tuple* kwnames)
     if (!bindArguments(kSignature, argv, nargs, kwnames, bound)) return nullptr;
     std::string encoding = "utf-8";
     std::string errors = "strict";
-    if (!bound[0].isNull() && !readCodecName("encode", "encoding", bound[0], encoding)) return nullptr;
+    if (!bound[0].isNull() && !readCodecName("encode", "encoding", bound[0], encoding))
+        return nullptr;
     if (!bound[1].isNull() && !readCodecName("encode", "errors", bound[1], errors)) return nullptr;
     return strEncode(asStr(self), encoding.c_str(), errors.c_str());
 }
@@ -1662,74 +1786,128 @@ Ref strSizeOf(Value self, const Value*, size_t nargs, Tuple* kwnames) {
 }
 
 const MethodDef kStrMethods[] = {
-    {"encode", strEncodeMethod, kMethodInstance, "Encode the string using the codec registered for encoding."},
-    {"replace", strReplace, kMethodInstance, "Return a copy with all occurrences of substring old replaced by new."},
-    {"split", strSplit, kMethodInstance, "Return a list of the substrings in the string, using sep as the separator string."},
-    {"rsplit", strRSplit, kMethodInstance, "Return a list of the substrings in the string, using sep as the separator string."},
+    {"encode", strEncodeMethod, kMethodInstance,
+     "Encode the string using the codec registered for encoding."},
+    {"replace", strReplace, kMethodInstance,
+     "Return a copy with all occurrences of substring old replaced by new."},
+    {"split", strSplit, kMethodInstance,
+     "Return a list of the substrings in the string, using sep as the separator string."},
+    {"rsplit", strRSplit, kMethodInstance,
+     "Return a list of the substrings in the string, using sep as the separator string."},
     {"join", strJoin, kMethodInstance, "Concatenate any number of strings."},
     {"capitalize", strCapitalize, kMethodInstance, "Return a capitalized version of the string."},
-    {"casefold", strCasefold, kMethodInstance, "Return a version of the string suitable for caseless comparisons."},
-    {"title", strTitle, kMethodInstance, "Return a version of the string where each word is titlecased."},
+    {"casefold", strCasefold, kMethodInstance,
+     "Return a version of the string suitable for caseless comparisons."},
+    {"title", strTitle, kMethodInstance,
+     "Return a version of the string where each word is titlecased."},
     {"center", strCenter, kMethodInstance, "Return a centered string of length width."},
-    {"count", strCount, kMethodInstance, "Return the number of non-overlapping occurrences of substring sub in string S[start:end]."},
-    {"expandtabs", strExpandTabs, kMethodInstance, "Return a copy where all tab characters are expanded using spaces."},
-    {"find", strFind, kMethodInstance, "Return the lowest index in S where substring sub is found."},
-    {"partition", strPartition, kMethodInstance, "Partition the string into three parts using the given separator."},
-    {"index", strIndex, kMethodInstance, "Return the lowest index in S where substring sub is found."},
+    {"count", strCount, kMethodInstance,
+     "Return the number of non-overlapping occurrences of substring sub in string S[start:end]."},
+    {"expandtabs", strExpandTabs, kMethodInstance,
+     "Return a copy where all tab characters are expanded using spaces."},
+    {"find", strFind, kMethodInstance,
+     "Return the lowest index in S where substring sub is found."},
+    {"partition", strPartition, kMethodInstance,
+     "Partition the string into three parts using the given separator."},
+    {"index", strIndex, kMethodInstance,
+     "Return the lowest index in S where substring sub is found."},
     {"ljust", strLJust, kMethodInstance, "Return a left-justified string of length width."},
     {"lower", strLower, kMethodInstance, "Return a copy of the string converted to lowercase."},
-    {"lstrip", strLStrip, kMethodInstance, "Return a copy of the string with leading whitespace removed."},
-    {"rfind", strRFind, kMethodInstance, "Return the highest index in S where substring sub is found."},
-    {"rindex", strRIndex, kMethodInstance, "Return the highest index in S where substring sub is found."},
+    {"lstrip", strLStrip, kMethodInstance,
+     "Return a copy of the string with leading whitespace removed."},
+    {"rfind", strRFind, kMethodInstance,
+     "Return the highest index in S where substring sub is found."},
+    {"rindex", strRIndex, kMethodInstance,
+     "Return the highest index in S where substring sub is found."},
     {"rjust", strRJust, kMethodInstance, "Return a right-justified string of length width."},
-    {"rstrip", strRStrip, kMethodInstance, "Return a copy of the string with trailing whitespace removed."},
-    {"rpartition", strRPartition, kMethodInstance, "Partition the string into three parts using the given separator."},
-    {"splitlines", strSplitLines, kMethodInstance, "Return a list of the lines in the string, breaking at line boundaries."},
-    {"strip", strStrip, kMethodInstance, "Return a copy of the string with leading and trailing whitespace removed."},
-    {"swapcase", strSwapcase, kMethodInstance, "Convert uppercase characters to lowercase and lowercase characters to uppercase."},
-    {"translate", strTranslate, kMethodInstance, "Replace each character in the string using the given translation table."},
+    {"rstrip", strRStrip, kMethodInstance,
+     "Return a copy of the string with trailing whitespace removed."},
+    {"rpartition", strRPartition, kMethodInstance,
+     "Partition the string into three parts using the given separator."},
+    {"splitlines", strSplitLines, kMethodInstance,
+     "Return a list of the lines in the string, breaking at line boundaries."},
+    {"strip", strStrip, kMethodInstance,
+     "Return a copy of the string with leading and trailing whitespace removed."},
+    {"swapcase", strSwapcase, kMethodInstance,
+     "Convert uppercase characters to lowercase and lowercase characters to uppercase."},
+    {"translate", strTranslate, kMethodInstance,
+     "Replace each character in the string using the given translation table."},
     {"upper", strUpper, kMethodInstance, "Return a copy of the string converted to uppercase."},
-    {"startswith", strStartsWith, kMethodInstance, "Return True if the string starts with the specified prefix, False otherwise."},
-    {"endswith", strEndsWith, kMethodInstance, "Return True if the string ends with the specified suffix, False otherwise."},
-    {"removeprefix", strRemovePrefix, kMethodInstance, "Return a str with the given prefix string removed if present."},
-    {"removesuffix", strRemoveSuffix, kMethodInstance, "Return a str with the given suffix string removed if present."},
-    {"isascii", strIsAscii, kMethodInstance, "Return True if all characters in the string are ASCII, False otherwise."},
-    {"islower", strIsLower, kMethodInstance, "Return True if the string is a lowercase string, False otherwise."},
-    {"isupper", strIsUpper, kMethodInstance, "Return True if the string is an uppercase string, False otherwise."},
-    {"istitle", strIsTitle, kMethodInstance, "Return True if the string is a title-cased string, False otherwise."},
-    {"isspace", strIsSpace, kMethodInstance, "Return True if the string is a whitespace string, False otherwise."},
-    {"isdecimal", strIsDecimal, kMethodInstance, "Return True if the string is a decimal string, False otherwise."},
-    {"isdigit", strIsDigit, kMethodInstance, "Return True if the string is a digit string, False otherwise."},
-    {"isnumeric", strIsNumeric, kMethodInstance, "Return True if the string is a numeric string, False otherwise."},
-    {"isalpha", strIsAlpha, kMethodInstance, "Return True if the string is an alphabetic string, False otherwise."},
-    {"isalnum", strIsAlnum, kMethodInstance, "Return True if the string is an alpha-numeric string, False otherwise."},
-    {"isidentifier", strIsIdentifierMethod, kMethodInstance, "Return True if the string is a valid Python identifier, False otherwise."},
-    {"isprintable", strIsPrintable, kMethodInstance, "Return True if the string is printable, False otherwise."},
-    {"zfill", strZFill, kMethodInstance, "Pad a numeric string with zeros on the left, to fill a field of the given width."},
-    {"format", strFormatMethod, kMethodInstance, "Return a formatted version of the string, using substitutions from args and kwargs."},
-    {"format_map", strFormatMap, kMethodInstance, "Return a formatted version of the string, using substitutions from mapping."},
-    {"__format__", strFormatSpecMethod, kMethodInstance, "Return a formatted version of the string as described by format_spec."},
-    {"maketrans", strMakeTrans, kMethodStatic, "Return a translation table usable for str.translate()."},
-    {"__sizeof__", strSizeOf, kMethodInstance, "Return the size of the string in memory, in bytes."},
+    {"startswith", strStartsWith, kMethodInstance,
+     "Return True if the string starts with the specified prefix, False otherwise."},
+    {"endswith", strEndsWith, kMethodInstance,
+     "Return True if the string ends with the specified suffix, False otherwise."},
+    {"removeprefix", strRemovePrefix, kMethodInstance,
+     "Return a str with the given prefix string removed if present."},
+    {"removesuffix", strRemoveSuffix, kMethodInstance,
+     "Return a str with the given suffix string removed if present."},
+    {"isascii", strIsAscii, kMethodInstance,
+     "Return True if all characters in the string are ASCII, False otherwise."},
+    {"islower", strIsLower, kMethodInstance,
+     "Return True if the string is a lowercase string, False otherwise."},
+    {"isupper", strIsUpper, kMethodInstance,
+     "Return True if the string is an uppercase string, False otherwise."},
+    {"istitle", strIsTitle, kMethodInstance,
+     "Return True if the string is a title-cased string, False otherwise."},
+    {"isspace", strIsSpace, kMethodInstance,
+     "Return True if the string is a whitespace string, False otherwise."},
+    {"isdecimal", strIsDecimal, kMethodInstance,
+     "Return True if the string is a decimal string, False otherwise."},
+    {"isdigit", strIsDigit, kMethodInstance,
+     "Return True if the string is a digit string, False otherwise."},
+    {"isnumeric", strIsNumeric, kMethodInstance,
+     "Return True if the string is a numeric string, False otherwise."},
+    {"isalpha", strIsAlpha, kMethodInstance,
+     "Return True if the string is an alphabetic string, False otherwise."},
+    {"isalnum", strIsAlnum, kMethodInstance,
+     "Return True if the string is an alpha-numeric string, False otherwise."},
+    {"isidentifier", strIsIdentifierMethod, kMethodInstance,
+     "Return True if the string is a valid Python identifier, False otherwise."},
+    {"isprintable", strIsPrintable, kMethodInstance,
+     "Return True if the string is printable, False otherwise."},
+    {"zfill", strZFill, kMethodInstance,
+     "Pad a numeric string with zeros on the left, to fill a field of the given width."},
+    {"format", strFormatMethod, kMethodInstance,
+     "Return a formatted version of the string, using substitutions from args and kwargs."},
+    {"format_map", strFormatMap, kMethodInstance,
+     "Return a formatted version of the string, using substitutions from mapping."},
+    {"__format__", strFormatSpecMethod, kMethodInstance,
+     "Return a formatted version of the string as described by format_spec."},
+    {"maketrans", strMakeTrans, kMethodStatic,
+     "Return a translation table usable for str.translate()."},
+    {"__sizeof__", strSizeOf, kMethodInstance,
+     "Return the size of the string in memory, in bytes."},
     {"__getnewargs__", strGetNewArgs, kMethodInstance, nullptr},
     {nullptr, nullptr, 0, nullptr},
 };
 
 } // namespace
 
-// ---- Encoding ---------------------------------------------------------------------------------------------
+// ---- Encoding
+// ---------------------------------------------------------------------------------------------
 
 namespace {
 
-enum class Codec { Utf8, Ascii, Latin1, Utf16, Utf16Le, Utf16Be, Utf32, Utf32Le, Utf32Be, Cp1252, Unknown };
+enum class Codec {
+    Utf8,
+    Ascii,
+    Latin1,
+    Utf16,
+    Utf16Le,
+    Utf16Be,
+    Utf32,
+    Utf32Le,
+    Utf32Be,
+    Cp1252,
+    Unknown
+};
 
 } // namespace
 
 const char16_t kCp1252High[32] = {
-    0x20AC, 0,      0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021,
-    0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, 0,      0x017D, 0,
-    0,      0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014,
-    0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0,      0x017E, 0x0178,
+    0x20AC, 0,      0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160,
+    0x2039, 0x0152, 0,      0x017D, 0,      0,      0x2018, 0x2019, 0x201C, 0x201D, 0x2022,
+    0x2013, 0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0,      0x017E, 0x0178,
 };
 
 // Normalizes a codec name as Python's codec registry does (lower case,
@@ -1742,20 +1920,25 @@ int codecFromName(const char* name) {
         normalized += static_cast<char>(c >= 'A' && c <= 'Z' ? c + 32 : c);
     }
     static const std::pair<const char*, Codec> kNames[] = {
-        {"utf_8", Codec::Utf8}, {"utf8", Codec::Utf8}, {"u8", Codec::Utf8}, {"utf", Codec::Utf8},
-        {"cp65001", Codec::Utf8}, {"utf8_ucs2", Codec::Utf8}, {"utf8_ucs4", Codec::Utf8},
-        {"ascii", Codec::Ascii}, {"us_ascii", Codec::Ascii}, {"646", Codec::Ascii},
-        {"us", Codec::Ascii}, {"ansi_x3.4_1968", Codec::Ascii}, {"iso646_us", Codec::Ascii},
-        {"latin_1", Codec::Latin1}, {"latin1", Codec::Latin1}, {"latin", Codec::Latin1},
-        {"l1", Codec::Latin1}, {"iso_8859_1", Codec::Latin1}, {"iso8859_1", Codec::Latin1},
-        {"8859", Codec::Latin1}, {"cp819", Codec::Latin1}, {"iso_ir_100", Codec::Latin1},
-        {"utf_16", Codec::Utf16}, {"utf16", Codec::Utf16}, {"u16", Codec::Utf16},
-        {"utf_16_le", Codec::Utf16Le}, {"utf_16le", Codec::Utf16Le},
-        {"utf_16_be", Codec::Utf16Be}, {"utf_16be", Codec::Utf16Be},
-        {"utf_32", Codec::Utf32}, {"utf32", Codec::Utf32}, {"u32", Codec::Utf32},
+        {"utf_8", Codec::Utf8},        {"utf8", Codec::Utf8},
+        {"u8", Codec::Utf8},           {"utf", Codec::Utf8},
+        {"cp65001", Codec::Utf8},      {"utf8_ucs2", Codec::Utf8},
+        {"utf8_ucs4", Codec::Utf8},    {"ascii", Codec::Ascii},
+        {"us_ascii", Codec::Ascii},    {"646", Codec::Ascii},
+        {"us", Codec::Ascii},          {"ansi_x3.4_1968", Codec::Ascii},
+        {"iso646_us", Codec::Ascii},   {"latin_1", Codec::Latin1},
+        {"latin1", Codec::Latin1},     {"latin", Codec::Latin1},
+        {"l1", Codec::Latin1},         {"iso_8859_1", Codec::Latin1},
+        {"iso8859_1", Codec::Latin1},  {"8859", Codec::Latin1},
+        {"cp819", Codec::Latin1},      {"iso_ir_100", Codec::Latin1},
+        {"utf_16", Codec::Utf16},      {"utf16", Codec::Utf16},
+        {"u16", Codec::Utf16},         {"utf_16_le", Codec::Utf16Le},
+        {"utf_16le", Codec::Utf16Le},  {"utf_16_be", Codec::Utf16Be},
+        {"utf_16be", Codec::Utf16Be},  {"utf_32", Codec::Utf32},
+        {"utf32", Codec::Utf32},       {"u32", Codec::Utf32},
         {"utf_32_le", Codec::Utf32Le}, {"utf_32le", Codec::Utf32Le},
         {"utf_32_be", Codec::Utf32Be}, {"utf_32be", Codec::Utf32Be},
-        {"cp1252", Codec::Cp1252}, {"windows_1252", Codec::Cp1252},
+        {"cp1252", Codec::Cp1252},     {"windows_1252", Codec::Cp1252},
     };
     for (const auto& entry : kNames) {
         if (normalized == entry.first) return static_cast<int>(entry.second);
@@ -1765,17 +1948,28 @@ int codecFromName(const char* name) {
 
 const char* codecCanonicalName(int codec) {
     switch (static_cast<Codec>(codec)) {
-    case Codec::Utf8: return "utf-8";
-    case Codec::Ascii: return "ascii";
-    case Codec::Latin1: return "latin-1";
-    case Codec::Utf16: return "utf-16";
-    case Codec::Utf16Le: return "utf-16-le";
-    case Codec::Utf16Be: return "utf-16-be";
-    case Codec::Utf32: return "utf-32";
-    case Codec::Utf32Le: return "utf-32-le";
-    case Codec::Utf32Be: return "utf-32-be";
-    case Codec::Cp1252: return "charmap";
-    default: return "unknown";
+    case Codec::Utf8:
+        return "utf-8";
+    case Codec::Ascii:
+        return "ascii";
+    case Codec::Latin1:
+        return "latin-1";
+    case Codec::Utf16:
+        return "utf-16";
+    case Codec::Utf16Le:
+        return "utf-16-le";
+    case Codec::Utf16Be:
+        return "utf-16-be";
+    case Codec::Utf32:
+        return "utf-32";
+    case Codec::Utf32Le:
+        return "utf-32-le";
+    case Codec::Utf32Be:
+        return "utf-32-be";
+    case Codec::Cp1252:
+        return "charmap";
+    default:
+        return "unknown";
     }
 }
 
@@ -1808,8 +2002,8 @@ Ref strEncode(Str* s, const char* encoding, const char* errors) {
     Codec codec = static_cast<Codec>(codecId);
     if (codec == Codec::Unknown) return raise(gLookupError, "unknown encoding: %s", encoding);
     if (s->ascii && (codec == Codec::Utf8 || codec == Codec::Ascii || codec == Codec::Latin1)) {
-        return bytesFromData(std::string_view(static_cast<const char*>(s->data()),
-                                              static_cast<size_t>(s->length)));
+        return bytesFromData(
+            std::string_view(static_cast<const char*>(s->data()), static_cast<size_t>(s->length)));
     }
     std::string errorMode = errors == nullptr ? "strict" : errors;
     const char* name = codecCanonicalName(codecId);
@@ -1818,7 +2012,8 @@ Ref strEncode(Str* s, const char* encoding, const char* errors) {
         codec == Codec::Utf32 || codec == Codec::Utf32Le || codec == Codec::Utf32Be) {
         bool wide = codec == Codec::Utf32 || codec == Codec::Utf32Le || codec == Codec::Utf32Be;
         bool little = codec != Codec::Utf16Be && codec != Codec::Utf32Be;
-        if (codec == Codec::Utf16 || codec == Codec::Utf32) appendUnit(out, 0xFEFF, wide ? 4 : 2, true);
+        if (codec == Codec::Utf16 || codec == Codec::Utf32)
+            appendUnit(out, 0xFEFF, wide ? 4 : 2, true);
         for (int64_t i = 0; i < s->length; ++i) {
             char32_t cp = cpAt(s, i);
             if (cp >= 0xD800 && cp <= 0xDFFF && errorMode != "surrogatepass") {
@@ -1828,7 +2023,8 @@ Ref strEncode(Str* s, const char* encoding, const char* errors) {
                     continue;
                 }
                 if (errorMode != "strict") {
-                    return raise(gLookupError, "unknown error handler name '%s'", errorMode.c_str());
+                    return raise(gLookupError, "unknown error handler name '%s'",
+                                 errorMode.c_str());
                 }
                 return raiseEncodeError(name, s, i, i + 1, "surrogates not allowed");
             }
@@ -1848,15 +2044,18 @@ Ref strEncode(Str* s, const char* encoding, const char* errors) {
     // when the codec cannot encode it (UTF-8: only surrogates).
     auto byteFor = [codec](char32_t cp) -> int {
         switch (codec) {
-        case Codec::Ascii: return cp < 0x80 ? static_cast<int>(cp) : -1;
-        case Codec::Latin1: return cp < 0x100 ? static_cast<int>(cp) : -1;
+        case Codec::Ascii:
+            return cp < 0x80 ? static_cast<int>(cp) : -1;
+        case Codec::Latin1:
+            return cp < 0x100 ? static_cast<int>(cp) : -1;
         case Codec::Cp1252:
             if (cp < 0x80 || (cp >= 0xA0 && cp < 0x100)) return static_cast<int>(cp);
             for (int k = 0; k < 32; ++k) {
                 if (kCp1252High[k] != 0 && kCp1252High[k] == cp) return 0x80 + k;
             }
             return -1;
-        default: return cp >= 0xD800 && cp <= 0xDFFF ? -1 : 0;
+        default:
+            return cp >= 0xD800 && cp <= 0xDFFF ? -1 : 0;
         }
     };
     const char* reason = codec == Codec::Utf8     ? "surrogates not allowed"
@@ -1876,7 +2075,8 @@ Ref strEncode(Str* s, const char* encoding, const char* errors) {
         }
         // An unencodable run: the error handler decides.
         int64_t end = i + 1;
-        while (end < s->length && byteFor(cpAt(s, end)) < 0) ++end;
+        while (end < s->length && byteFor(cpAt(s, end)) < 0)
+            ++end;
         if (errorMode == "strict") return raiseEncodeError(name, s, i, end, reason);
         for (int64_t k = i; k < end; ++k) {
             char32_t bad = cpAt(s, k);
@@ -1888,7 +2088,8 @@ Ref strEncode(Str* s, const char* encoding, const char* errors) {
                 int digits = bad < 0x100 ? 2 : (bad < 0x10000 ? 4 : 8);
                 out += '\\';
                 out += digits == 2 ? 'x' : (digits == 4 ? 'u' : 'U');
-                for (int shift = (digits - 1) * 4; shift >= 0; shift -= 4) out += kHex[(bad >> shift) & 0xF];
+                for (int shift = (digits - 1) * 4; shift >= 0; shift -= 4)
+                    out += kHex[(bad >> shift) & 0xF];
             } else if (errorMode == "xmlcharrefreplace") {
                 out += "&#" + std::to_string(static_cast<uint32_t>(bad)) + ";";
             } else if (errorMode == "surrogateescape" && bad >= 0xDC80 && bad <= 0xDCFF) {

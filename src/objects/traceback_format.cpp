@@ -1021,7 +1021,8 @@ std::string formatRecursive(Value exception, PrintContext& context) {
             }
             out += context.emit(formatOnly(e));
         } else if (context.groupDepth > kMaxGroupDepth) {
-            out += context.emit("... (max_group_depth is " + std::to_string(kMaxGroupDepth) + ")\n");
+            out +=
+                context.emit("... (max_group_depth is " + std::to_string(kMaxGroupDepth) + ")\n");
         } else {
             bool topLevel = context.groupDepth == 0;
             if (topLevel) ++context.groupDepth;

@@ -36,8 +36,7 @@ struct SpecialCasing {
 
 #include "runtime/unicode_props_tables.inc"
 
-template <size_t N>
-bool inRanges(const CodePointRange (&table)[N], char32_t cp) {
+template <size_t N> bool inRanges(const CodePointRange (&table)[N], char32_t cp) {
     const CodePointRange* end = table + N;
     const CodePointRange* found = std::upper_bound(
         table, end, cp, [](char32_t value, const CodePointRange& r) { return value < r.first; });
@@ -55,10 +54,9 @@ const SpecialCasing* findSpecial(char32_t cp) {
     constexpr size_t count = sizeof(kSpecialCasing) / sizeof(kSpecialCasing[0]);
     const SpecialCasing* end = kSpecialCasing + count;
     const SpecialCasing* found =
-        std::lower_bound(kSpecialCasing, end, cp,
-                         [](const SpecialCasing& entry, char32_t value) {
-                             return entry.codePoint < value;
-                         });
+        std::lower_bound(kSpecialCasing, end, cp, [](const SpecialCasing& entry, char32_t value) {
+            return entry.codePoint < value;
+        });
     if (found != end && found->codePoint == cp) return found;
     return nullptr;
 }
@@ -103,9 +101,13 @@ bool isDecimal(char32_t cp) {
     return category(cp) == UTF8PROC_CATEGORY_ND;
 }
 
-bool isDigit(char32_t cp) { return isDecimal(cp) || inRanges(kDigitNotDecimal, cp); }
+bool isDigit(char32_t cp) {
+    return isDecimal(cp) || inRanges(kDigitNotDecimal, cp);
+}
 
-bool isNumeric(char32_t cp) { return isDigit(cp) || inRanges(kNumericNotDigit, cp); }
+bool isNumeric(char32_t cp) {
+    return isDigit(cp) || inRanges(kNumericNotDigit, cp);
+}
 
 int decimalValue(char32_t cp) {
     if (cp < 0x80) return cp >= '0' && cp <= '9' ? static_cast<int>(cp - '0') : -1;
@@ -114,7 +116,8 @@ int decimalValue(char32_t cp) {
     // value is the distance from the start of the run, modulo 10 when runs
     // of several digit sets follow each other (the mathematical digits).
     int distance = 0;
-    while (distance < 100 && isDecimal(cp - static_cast<char32_t>(distance) - 1)) ++distance;
+    while (distance < 100 && isDecimal(cp - static_cast<char32_t>(distance) - 1))
+        ++distance;
     return distance % 10;
 }
 
@@ -128,9 +131,13 @@ bool isUppercase(char32_t cp) {
     return category(cp) == UTF8PROC_CATEGORY_LU || inRanges(kOtherUppercase, cp);
 }
 
-bool isTitlecase(char32_t cp) { return cp >= 0x80 && category(cp) == UTF8PROC_CATEGORY_LT; }
+bool isTitlecase(char32_t cp) {
+    return cp >= 0x80 && category(cp) == UTF8PROC_CATEGORY_LT;
+}
 
-bool isCased(char32_t cp) { return isLowercase(cp) || isUppercase(cp) || isTitlecase(cp); }
+bool isCased(char32_t cp) {
+    return isLowercase(cp) || isUppercase(cp) || isTitlecase(cp);
+}
 
 bool isCaseIgnorable(char32_t cp) {
     switch (category(cp)) {
@@ -151,9 +158,9 @@ int toLowerFull(char32_t cp, char32_t out[3]) {
         return 1;
     }
     if (const SpecialCasing* special = findSpecial(cp)) return copyMapping(special->lower, out);
-    out[0] = cp > kMaxCodePoint ? cp
-                                : static_cast<char32_t>(
-                                      utf8proc_tolower(static_cast<utf8proc_int32_t>(cp)));
+    out[0] = cp > kMaxCodePoint
+                 ? cp
+                 : static_cast<char32_t>(utf8proc_tolower(static_cast<utf8proc_int32_t>(cp)));
     return 1;
 }
 
@@ -163,18 +170,18 @@ int toUpperFull(char32_t cp, char32_t out[3]) {
         return 1;
     }
     if (const SpecialCasing* special = findSpecial(cp)) return copyMapping(special->upper, out);
-    out[0] = cp > kMaxCodePoint ? cp
-                                : static_cast<char32_t>(
-                                      utf8proc_toupper(static_cast<utf8proc_int32_t>(cp)));
+    out[0] = cp > kMaxCodePoint
+                 ? cp
+                 : static_cast<char32_t>(utf8proc_toupper(static_cast<utf8proc_int32_t>(cp)));
     return 1;
 }
 
 int toTitleFull(char32_t cp, char32_t out[3]) {
     if (cp < 0x80) return toUpperFull(cp, out);
     if (const SpecialCasing* special = findSpecial(cp)) return copyMapping(special->title, out);
-    out[0] = cp > kMaxCodePoint ? cp
-                                : static_cast<char32_t>(
-                                      utf8proc_totitle(static_cast<utf8proc_int32_t>(cp)));
+    out[0] = cp > kMaxCodePoint
+                 ? cp
+                 : static_cast<char32_t>(utf8proc_totitle(static_cast<utf8proc_int32_t>(cp)));
     return 1;
 }
 
@@ -192,7 +199,8 @@ int caseFoldFull(char32_t cp, char32_t out[3]) {
         out[0] = cp;
         return 1;
     }
-    for (utf8proc_ssize_t i = 0; i < count; ++i) out[i] = static_cast<char32_t>(buffer[i]);
+    for (utf8proc_ssize_t i = 0; i < count; ++i)
+        out[i] = static_cast<char32_t>(buffer[i]);
     return static_cast<int>(count);
 }
 

@@ -52,8 +52,8 @@ int opcodeCacheSize(Opcode op) {
 int opcodePops(Opcode op, int oparg) {
     (void)oparg;
     switch (op) {
-#define TAIPAN_OPCODE(name, operand, pops, pushes, cache)                                         \
-    case Opcode::name:                                                                         \
+#define TAIPAN_OPCODE(name, operand, pops, pushes, cache)                                          \
+    case Opcode::name:                                                                             \
         return (pops);
 #include "vm/opcodes.def"
 #undef TAIPAN_OPCODE
@@ -65,8 +65,8 @@ int opcodePops(Opcode op, int oparg) {
 int opcodePushes(Opcode op, int oparg) {
     (void)oparg;
     switch (op) {
-#define TAIPAN_OPCODE(name, operand, pops, pushes, cache)                                         \
-    case Opcode::name:                                                                         \
+#define TAIPAN_OPCODE(name, operand, pops, pushes, cache)                                          \
+    case Opcode::name:                                                                             \
         return (pushes);
 #include "vm/opcodes.def"
 #undef TAIPAN_OPCODE

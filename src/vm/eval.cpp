@@ -302,10 +302,12 @@ bool exceptionMatches(Value exception, Value type) {
 // UNPACK_SEQUENCE: writes the `count` items so that the first ends on top
 // (out[count-1] is the first item).
 [[gnu::noinline]] bool unpackSequence(Value sequence, int count, Value* out) {
-    if (isTuple(sequence) || isList(sequence)) {
-        int64_t size = isTuple(sequence) ? asTuple(sequence)->size : asList(sequence)->size;
-        const Value* items =
-            isTuple(sequence) ? asTuple(sequence)->items() : asList(sequence)->items;
+    // Only exact tuples and lists take the direct path: a subclass may
+    // override __iter__.
+    bool tuple = isExactType(sequence, &gTupleType);
+    if (tuple || isExactType(sequence, &gListType)) {
+        int64_t size = tuple ? asTuple(sequence)->size : asList(sequence)->size;
+        const Value* items = tuple ? asTuple(sequence)->items() : asList(sequence)->items;
         if (size == count) {
             for (int i = 0; i < count; ++i) {
                 incref(items[i]);

@@ -12,7 +12,6 @@
 
 #include "objects/traceback.h"
 #include "runtime/errors.h"
-#include "runtime/interpreter.h"
 #include "runtime/thread_state.h"
 #include "vm/eval.h"
 
@@ -216,15 +215,3 @@ void refreshHandledException() {
 }
 
 } // namespace taipan::vm
-
-namespace taipan {
-
-// A stand-in for runtime/interpreter.cpp's interpreter() while that file
-// does not exist (the VM's unit tests link without it); the real definition
-// is strong and replaces this one.
-__attribute__((weak)) Interpreter& interpreter() {
-    static Interpreter state;
-    return state;
-}
-
-} // namespace taipan

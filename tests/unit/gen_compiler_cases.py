@@ -308,6 +308,17 @@ def f(a,
     )
 """)
 
+# ---- SyntaxWarnings of the compiler ------------------------------------------------
+case("syntax_warnings", """
+def f(x, a, b):
+    if x is 1 or x is not ():
+        pass
+    while x is 'a':
+        x = (1, 2)(3)
+    assert (a, b)
+    return [1, 2][1, 2], {1}[0], 'abc'['x']
+""")
+
 # ---- Other compile() modes ---------------------------------------------------------
 case("single_mode_prints_expressions", """
 'not a docstring'; x: int = 1; x + 1

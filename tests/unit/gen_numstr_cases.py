@@ -299,7 +299,8 @@ def number_cases():
     # complex().
     for args in [(), (1, 2), ("1+2j",), (" (1+2j) ",), ("1.5e3-2.5j",), ("j",), ("-j",),
                  ("inf+nanj",), ("1+2",), ("x",), ("1", 2), (complex(1, 2), complex(0, 1)),
-                 (None,), (1.5,), ("3",), ("-1.5j",), ("1e1j",), ("(1",)]:
+                 (None,), (1.5,), ("3",), ("-1.5j",), ("1e1j",), ("(1",), ("1_0j",), ("1__0j",),
+                 ("0_0o",), (" 1_",), ("\u0663_1j",)]:
         c.call("complex", *args)
     c.call("complex", real=1, imag=2)
     # bool().
@@ -456,6 +457,21 @@ def str_cases():
     c.mkw("abc", "split", x=1)
     c.m("abc", "split", 1)
     c.m("a b", "split", None, "x")
+    c.m("a b", "split", 10, "*")
+    c.m("a b", "rsplit", None, None)
+    for name in ["find", "count", "index", "rfind", "removeprefix", "encode", "partition"]:
+        c.m("abc", name, None)
+    for bad in [None, 5, 1.5]:
+        c.m("-", "join", bad)
+        c.m(b"-", "join", bad)
+    c.m("abc", "center", 5, None)
+    c.m("abc", "replace", "a", None)
+    c.m(TypeName("str"), "maketrans", 1, "a")
+    c.m(TypeName("str"), "maketrans", "a", None)
+    c.m(TypeName("str"), "maketrans", "a", "b", None)
+    c.m(b"a", "decode", None)
+    c.m(b"a", "decode", "utf-8", None)
+    c.call("str", b"a", None)
     text = "a\nb\r\nc\rd\x0be\x0cf\x1cg\x1dh\x1ei\x85j\u2028k\u2029l\n"
     c.m(text, "splitlines")
     c.m(text, "splitlines", True)
@@ -642,13 +658,13 @@ def format_cases():
                     (0.00001, ".3"), (1e300, ",.0f"), (12345678.5, ",.1f")]:
         c.fmt(v, spec)
     complex_specs = ["", ".2", ".2g", "+", "10", "<15", "z", "f", "e", "%", "n", ",", "s", "=",
-                     "010", "^20", ".3f", "g"]
+                     "010", "^20", ".3f", "g", "#", ">-#", "0>9f", "0.0x", "#e"]
     for v in [complex(1, 2), complex(0, 1), complex(-0.0, -0.0), complex(1.5, -2.25),
               complex(1e20, 1), complex(0, -2), complex(float("nan"), float("inf"))]:
         for spec in complex_specs:
             c.fmt(v, spec)
     str_specs = ["", "s", "10", "<10", ">10", "^10", "*^7", "^6", ".0", ".2", ">10.3s", "010",
-                 "+", "=5", "#", "z", "_", ",", "d", "\0", "\u00e9", "€^7", ".5s", "x^3"]
+                 "+", "=5", "#", "z", "_", ",", "d", "\0", "\u00e9", "€^7", ".5s", "x^3", " ", "< z.1"]
     for v in ["a", "abc", "é", "", "abcdefgh"]:
         for spec in str_specs:
             c.fmt(v, spec)

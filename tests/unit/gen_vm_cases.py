@@ -503,6 +503,165 @@ print(list(x for x in range(5)))
 """)
 
 
+# ---- Error messages of the VM's own operations ---------------------------------------
+case("vm_error_messages", """
+def show(thunk):
+    try:
+        thunk()
+    except Exception as e:
+        print(type(e).__name__ + ":", e)
+def f(a): return a
+def raise_int(): raise 1
+def raise_from_int(): raise ValueError from 1
+def bare_raise(): raise
+def catch_int():
+    try:
+        raise ValueError
+    except 1:
+        pass
+def catch_tuple():
+    try:
+        raise ValueError
+    except (ValueError, "x"):
+        pass
+def star_int(): return f(*1)
+def star_star_int(): return f(**1)
+def dup_kw(): return f(**{'a': 1}, **{'a': 2})
+def non_str_kw(): return f(**{1: 2})
+def list_star(): return [*1]
+def set_star(): return {*1}
+def dict_star(): return {**1}
+def unpack_int():
+    a, b = 1
+def with_int():
+    with 1:
+        pass
+class NoExit:
+    def __enter__(self): return self
+def with_no_exit():
+    with NoExit():
+        pass
+def yield_from_int():
+    yield from 1
+for thunk in [raise_int, raise_from_int, bare_raise, catch_int, catch_tuple, star_int,
+              star_star_int, dup_kw, non_str_kw, list_star, set_star, dict_star, unpack_int,
+              with_int, with_no_exit, lambda: list(yield_from_int()), lambda: undefined_thing,
+              lambda: f(), lambda: f(1, 2), lambda: f(b=1), lambda: f(1, a=1)]:
+    show(thunk)
+""")
+case("class_creation_errors", """
+def show(thunk):
+    try:
+        thunk()
+    except Exception as e:
+        print(type(e).__name__ + ":", e)
+class M1(type): pass
+class M2(type): pass
+class A(metaclass=M1): pass
+class B(metaclass=M2): pass
+def conflict():
+    class C(A, B): pass
+class BadPrepare(type):
+    @classmethod
+    def __prepare__(mcls, name, bases):
+        return 1
+def bad_prepare():
+    class D(metaclass=BadPrepare): pass
+def bad_base():
+    class E(1): pass
+def final_bool():
+    class F(bool): pass
+def no_super():
+    return super()
+class G:
+    def m(self):
+        return super().missing
+for thunk in [conflict, bad_prepare, bad_base, final_bool, no_super, lambda: G().m()]:
+    show(thunk)
+class Entries:
+    def __mro_entries__(self, bases):
+        return (object,)
+class H(Entries()):
+    pass
+print(H.__orig_bases__[0].__class__.__name__, H.__bases__)
+""")
+case("class_body_scoping", """
+x = "global"
+def f():
+    x = "enclosing"
+    class C:
+        print(x)
+        x = "class"
+        print(x)
+        def m(self):
+            return x
+    return C
+print(f()().m())
+def g():
+    y = 1
+    class D:
+        y = y + 1 if False else 5
+        z = [y for _ in range(1)]
+    return D.y, D.z
+print(g())
+class K:
+    a = 1
+    b = [a * i for i in range(3)] if False else None
+    def get_a(self):
+        return __class__.a
+print(K().get_a(), K.__qualname__)
+""")
+case("generator_edge_cases", """
+def g():
+    yield 1
+it = g()
+print(it is iter(it), next(it))
+print(next(it, "done"))
+def running():
+    yield running_gen.send(None)
+running_gen = running()
+try:
+    next(running_gen)
+except ValueError as e:
+    print(e)
+def catch_exit():
+    try:
+        yield 1
+    except GeneratorExit:
+        print("got exit")
+        raise
+c = catch_exit()
+next(c)
+c.close()
+print("closed", c.gi_suspended)
+def returns_on_close():
+    try:
+        yield 1
+    finally:
+        return "from finally"
+r = returns_on_close()
+next(r)
+print(r.close())
+def inner():
+    try:
+        yield 1
+    except ValueError:
+        return "handled"
+def outer():
+    result = yield from inner()
+    yield result
+o = outer()
+next(o)
+print(o.throw(ValueError))
+def lazy():
+    print("started")
+    yield
+l = lazy()
+print("created")
+next(l)
+""")
+
+
 # ---- Full tracebacks (run from a real file, so source lines and carets show) ----------
 TRACEBACK_CASES = []
 

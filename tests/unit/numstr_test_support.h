@@ -40,7 +40,9 @@ struct Case {
     const char* expected; // repr(result) or "Type: message", as CPython printed it
 };
 
-inline std::string utf8(Value v) { return std::string(strUtf8(asStr(v))); }
+inline std::string utf8(Value v) {
+    return std::string(strUtf8(asStr(v)));
+}
 
 // "Type: message" of the pending exception, which is cleared.
 inline std::string errorText() {
@@ -102,7 +104,8 @@ class LiteralParser {
         pos_ = text_.size();
     }
     void skipSpace() {
-        while (pos_ < text_.size() && text_[pos_] == ' ') ++pos_;
+        while (pos_ < text_.size() && text_[pos_] == ' ')
+            ++pos_;
     }
     bool eat(char c) {
         skipSpace();
@@ -132,7 +135,8 @@ class LiteralParser {
 
     static std::vector<Value> values(const std::vector<Ref>& refs) {
         std::vector<Value> out;
-        for (const Ref& r : refs) out.push_back(r.get());
+        for (const Ref& r : refs)
+            out.push_back(r.get());
         return out;
     }
 
@@ -152,7 +156,8 @@ class LiteralParser {
             char c = text_[pos_];
             if (c != '\\') {
                 char32_t cp = 0;
-                int used = unicode::decodeUtf8(text_.data() + pos_, text_.data() + text_.size(), cp);
+                int used =
+                    unicode::decodeUtf8(text_.data() + pos_, text_.data() + text_.size(), cp);
                 out += cp;
                 pos_ += used > 0 ? static_cast<size_t>(used) : 1;
                 continue;
@@ -160,13 +165,27 @@ class LiteralParser {
             ++pos_;
             char e = text_[pos_++];
             switch (e) {
-            case 'x': out += readHex(2); break;
-            case 'u': out += readHex(4); break;
-            case 'U': out += readHex(8); break;
-            case 'n': out += U'\n'; break;
-            case 't': out += U'\t'; break;
-            case 'r': out += U'\r'; break;
-            default: out += static_cast<char32_t>(e); break;
+            case 'x':
+                out += readHex(2);
+                break;
+            case 'u':
+                out += readHex(4);
+                break;
+            case 'U':
+                out += readHex(8);
+                break;
+            case 'n':
+                out += U'\n';
+                break;
+            case 't':
+                out += U'\t';
+                break;
+            case 'r':
+                out += U'\r';
+                break;
+            default:
+                out += static_cast<char32_t>(e);
+                break;
             }
         }
         if (!eat('\'')) fail("unterminated string");
@@ -185,7 +204,8 @@ class LiteralParser {
             char c = text_[pos_];
             if (c >= '0' && c <= '9') {
                 ++pos_;
-            } else if (c == '.' || c == 'e' || ((c == '+' || c == '-') && (text_[pos_ - 1] == 'e'))) {
+            } else if (c == '.' || c == 'e' ||
+                       ((c == '+' || c == '-') && (text_[pos_ - 1] == 'e'))) {
                 isFloat = true;
                 ++pos_;
             } else {
@@ -216,7 +236,8 @@ class LiteralParser {
             pos_ += 2;
             std::u32string cps = readQuoted();
             std::string bytes;
-            for (char32_t cp : cps) bytes += static_cast<char>(cp);
+            for (char32_t cp : cps)
+                bytes += static_cast<char>(cp);
             return bytesFromData(bytes);
         }
         if (c == '(') {
@@ -282,12 +303,14 @@ class LiteralParser {
             return complexFromDoubles(floatValue(items[0].get()), floatValue(items[1].get()));
         }
         static const std::pair<const char*, Type*> kTypes[] = {
-            {"int", &gIntType},     {"float", &gFloatType}, {"complex", &gComplexType},
-            {"str", &gStrType},     {"bytes", &gBytesType}, {"bool", &gBoolType},
+            {"int", &gIntType}, {"float", &gFloatType}, {"complex", &gComplexType},
+            {"str", &gStrType}, {"bytes", &gBytesType}, {"bool", &gBoolType},
         };
         for (const auto& [name, type] : kTypes) {
             size_t length = std::char_traits<char>::length(name);
-            if (startsWith(name) && (pos_ + length == text_.size() || !std::isalnum(static_cast<unsigned char>(text_[pos_ + length])))) {
+            if (startsWith(name) &&
+                (pos_ + length == text_.size() ||
+                 !std::isalnum(static_cast<unsigned char>(text_[pos_ + length])))) {
                 pos_ += length;
                 return Ref::borrow(Value::fromObject(type));
             }
@@ -300,16 +323,18 @@ class LiteralParser {
     size_t pos_ = 0;
 };
 
-inline Ref lit(std::string_view text) { return LiteralParser(text).parse(); }
+inline Ref lit(std::string_view text) {
+    return LiteralParser(text).parse();
+}
 
 // ---- Running a case --------------------------------------------------------------------------
 
 inline bool binaryOpFor(std::string_view symbol, BinaryOp& op) {
     static const std::pair<const char*, BinaryOp> kOps[] = {
-        {"+", BinaryOp::Add},       {"-", BinaryOp::Sub},     {"*", BinaryOp::Mul},
-        {"@", BinaryOp::MatMul},    {"/", BinaryOp::TrueDiv}, {"//", BinaryOp::FloorDiv},
-        {"%", BinaryOp::Mod},       {"**", BinaryOp::Pow},    {"<<", BinaryOp::LShift},
-        {">>", BinaryOp::RShift},   {"&", BinaryOp::And},     {"|", BinaryOp::Or},
+        {"+", BinaryOp::Add},     {"-", BinaryOp::Sub},     {"*", BinaryOp::Mul},
+        {"@", BinaryOp::MatMul},  {"/", BinaryOp::TrueDiv}, {"//", BinaryOp::FloorDiv},
+        {"%", BinaryOp::Mod},     {"**", BinaryOp::Pow},    {"<<", BinaryOp::LShift},
+        {">>", BinaryOp::RShift}, {"&", BinaryOp::And},     {"|", BinaryOp::Or},
         {"^", BinaryOp::Xor},
     };
     for (const auto& [name, value] : kOps) {
@@ -323,8 +348,8 @@ inline bool binaryOpFor(std::string_view symbol, BinaryOp& op) {
 
 inline bool compareOpFor(std::string_view symbol, CompareOp& op) {
     static const std::pair<const char*, CompareOp> kOps[] = {
-        {"<", CompareOp::Lt}, {"<=", CompareOp::Le}, {"==", CompareOp::Eq},
-        {"!=", CompareOp::Ne}, {">", CompareOp::Gt}, {">=", CompareOp::Ge},
+        {"<", CompareOp::Lt},  {"<=", CompareOp::Le}, {"==", CompareOp::Eq},
+        {"!=", CompareOp::Ne}, {">", CompareOp::Gt},  {">=", CompareOp::Ge},
     };
     for (const auto& [name, value] : kOps) {
         if (symbol == name) {
@@ -344,7 +369,8 @@ inline Ref callWithLiterals(Value callable, std::string_view arguments, bool las
     if (lastIsKeywords && !items.empty() && isDict(items.back().get())) {
         Dict* kwargs = asDict(items.back().get());
         std::vector<Value> positional;
-        for (size_t i = 0; i + 1 < items.size(); ++i) positional.push_back(items[i].get());
+        for (size_t i = 0; i + 1 < items.size(); ++i)
+            positional.push_back(items[i].get());
         std::vector<Value> names;
         std::vector<Value> values;
         int64_t position = 0;
@@ -359,7 +385,8 @@ inline Ref callWithLiterals(Value callable, std::string_view arguments, bool las
         return call(callable, args.data(), positional.size(),
                     names.empty() ? nullptr : asTuple(kwnames.get()));
     }
-    for (const Ref& r : items) args.push_back(r.get());
+    for (const Ref& r : items)
+        args.push_back(r.get());
     return call(callable, args.data(), args.size());
 }
 
@@ -393,8 +420,10 @@ inline std::string runCase(const Case& c) {
     }
     if (kind == "unary") {
         std::string_view name = c.name;
-        UnaryOp op = name == "-" ? UnaryOp::Neg : name == "+" ? UnaryOp::Pos
-                   : name == "~" ? UnaryOp::Invert : UnaryOp::Abs;
+        UnaryOp op = name == "-"   ? UnaryOp::Neg
+                     : name == "+" ? UnaryOp::Pos
+                     : name == "~" ? UnaryOp::Invert
+                                   : UnaryOp::Abs;
         return reprOrError(unaryOp(subject.get(), op));
     }
     if (kind == "cmp") {
@@ -453,11 +482,11 @@ inline void runCases(const Case* cases, size_t count) {
     for (size_t i = 0; i < count; ++i) {
         const Case& c = cases[i];
         std::string actual = runCase(c);
-        EXPECT_EQ(actual, c.expected) << "case " << c.kind << " | " << c.subject << " | " << c.name
-                                      << " | " << c.argument;
+        EXPECT_EQ(actual, c.expected)
+            << "case " << c.kind << " | " << c.subject << " | " << c.name << " | " << c.argument;
         if (hasPendingException()) {
-            ADD_FAILURE() << "exception left pending by case " << c.subject << " " << c.name
-                          << ": " << errorText();
+            ADD_FAILURE() << "exception left pending by case " << c.subject << " " << c.name << ": "
+                          << errorText();
         }
     }
 }

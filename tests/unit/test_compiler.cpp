@@ -123,7 +123,8 @@ class CompilerErrorTest : public CompilerTest, public ::testing::WithParamInterf
 
 TEST_P(CompilerErrorTest, MatchesCPython) {
     const ErrorCase& c = GetParam();
-    parse::ParseResult parsed = parse::parseText(c.source, "<test>", parse::ParseMode::Exec, arena_);
+    parse::ParseResult parsed =
+        parse::parseText(c.source, "<test>", parse::ParseMode::Exec, arena_);
     std::optional<parse::SyntaxErrorInfo> error = parsed.error;
     if (!error) {
         CompileResult result =
@@ -370,7 +371,8 @@ TEST_F(CompilerTest, TreeIsRestoredAfterFolding) {
     parse::ParseResult parsed = parse::parseText(source, "<test>", parse::ParseMode::Exec, arena_);
     ASSERT_FALSE(parsed.error.has_value());
     std::string before = parse::dumpAst(parsed.tree, true);
-    CompileResult result = compile::compileModule(parsed.tree, "<test>", source, parse::ParseMode::Exec);
+    CompileResult result =
+        compile::compileModule(parsed.tree, "<test>", source, parse::ParseMode::Exec);
     ASSERT_FALSE(result.error.has_value());
     EXPECT_EQ(parse::dumpAst(parsed.tree, true), before);
 }
@@ -400,7 +402,9 @@ std::string reprOf(Value v) {
     return std::string(strUtf8(asStr(text.get())));
 }
 
-Ref attribute(Value object, const char* name) { return getAttr(object, internStr(name)); }
+Ref attribute(Value object, const char* name) {
+    return getAttr(object, internStr(name));
+}
 
 TEST_F(CompilerTest, CodeAttributes) {
     Ref module = compileOk(R"(

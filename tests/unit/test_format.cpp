@@ -15,7 +15,9 @@ const Case kFormatCases[] = {
 
 class Formatting : public NumStrTest {};
 
-TEST_F(Formatting, MatchesCPython) { runCases(kFormatCases, sizeof kFormatCases / sizeof kFormatCases[0]); }
+TEST_F(Formatting, MatchesCPython) {
+    runCases(kFormatCases, sizeof kFormatCases / sizeof kFormatCases[0]);
+}
 
 TEST_F(Formatting, ParsesSpecFields) {
     Ref spec = strFromUtf8("\xe2\x82\xac^+#012,.3f");

@@ -18,7 +18,9 @@ const Case kNumberCases[] = {
 
 class Numbers : public NumStrTest {};
 
-TEST_F(Numbers, MatchesCPython) { runCases(kNumberCases, sizeof kNumberCases / sizeof kNumberCases[0]); }
+TEST_F(Numbers, MatchesCPython) {
+    runCases(kNumberCases, sizeof kNumberCases / sizeof kNumberCases[0]);
+}
 
 TEST_F(Numbers, SmallIntsStayTagged) {
     // Values in the small range are never heap objects, whatever made them.
@@ -79,7 +81,8 @@ TEST_F(Numbers, TextConversions) {
 
 TEST_F(Numbers, HashesAgreeAcrossTypes) {
     // Equal numbers hash equal whatever their type.
-    const char* values[] = {"0", "1", "-1", "2305843009213693952", "1267650600228229401496703205376"};
+    const char* values[] = {"0", "1", "-1", "2305843009213693952",
+                            "1267650600228229401496703205376"};
     for (const char* text : values) {
         Ref i = lit(text);
         double d = 0;

@@ -17,7 +17,9 @@ const Case kStrCases[] = {
 
 class Strings : public NumStrTest {};
 
-TEST_F(Strings, MatchesCPython) { runCases(kStrCases, sizeof kStrCases / sizeof kStrCases[0]); }
+TEST_F(Strings, MatchesCPython) {
+    runCases(kStrCases, sizeof kStrCases / sizeof kStrCases[0]);
+}
 
 TEST_F(Strings, KindsAreNarrowest) {
     Ref ascii = strFromUtf8("abc");
@@ -70,7 +72,8 @@ TEST_F(Strings, NativeHelpers) {
     Ref parts[] = {strFromAscii("a"), strFromUtf8("\xe2\x82\xac"), strFromAscii("bc")};
     Value items[] = {parts[0].get(), parts[1].get(), parts[2].get()};
     Ref joined = strJoinArray(items, 3);
-    EXPECT_EQ(reprOrError(joined), "'a\xe2\x82\xac" "bc'");
+    EXPECT_EQ(reprOrError(joined), "'a\xe2\x82\xac"
+                                   "bc'");
     EXPECT_EQ(reprOrError(strConcat(parts[0].get(), parts[2].get())), "'abc'");
     EXPECT_EQ(strCompare(asStr(parts[0].get()), asStr(parts[1].get())), -1);
     EXPECT_EQ(reprOrError(strEscapeNonAscii(asStr(joined.get()))), "'a\\\\u20acbc'");

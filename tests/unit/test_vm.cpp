@@ -5,12 +5,12 @@
 //
 // Set TAIPAN_VM_RUN=path/to/file.py to run one file through the same path
 // and see its output and traceback (a developer aid; the test then passes).
-#include <unistd.h>
 #include "runtime/gc.h"
 #include "vm/bytecode.h"
 #include "vm/frame.h"
 #include "vm/intrinsics.h"
 #include "vm_test_support.h"
+#include <unistd.h>
 
 #include <gtest/gtest.h>
 
@@ -178,7 +178,6 @@ TEST(VmHandAssembled, UncaughtErrorHasCPythonMessage) {
 
 // ---- Programs compiled and run ---------------------------------------------------------
 
-
 struct ProgramCase {
     const char* name;
     const char* source;
@@ -282,12 +281,61 @@ TEST_P(VmReferenceTest, NestedCodeObjectsAreReleased) {
         EXPECT_EQ(code->refcount, count);
 }
 
+std::string referenceCaseName(const ::testing::TestParamInfo<const char*>& caseInfo) {
+    static const char* const kCaseNames[] = {"function", "class", "generator", "handled_exception",
+                                             "class_cell_and_super"};
+    return kCaseNames[caseInfo.index];
+}
+
 INSTANTIATE_TEST_SUITE_P(
     Programs, VmReferenceTest,
     ::testing::Values(
         "def f(): pass\nf()\n", "class A:\n    pass\n", "def g():\n    yield 1\nlist(g())\n",
         "def f():\n    try:\n        1/0\n    except ZeroDivisionError:\n        pass\nf()\n",
-        "def f():\n    class A:\n        def m(self): return super()\n    A().m()\nf()\n"));
+        "def f():\n    class A:\n        def m(self): return super()\n    A().m()\nf()\n"),
+    referenceCaseName);
+
+} // namespace
+} // namespace taipan
+
+namespace taipan {
+namespace {
+
+// With a recursion limit far above what the C++ stack could hold, recursion
+// that re-enters the loop from native code (a class's __init__ called by
+// type.__call__) must still end in RecursionError, never in a crash; plain
+// Python-to-Python recursion uses no C++ stack and goes as deep as allowed.
+TEST(VmRecursion, NativeReentryNeverOverflowsTheStack) {
+    int saved = recursionLimit();
+    setRecursionLimit(1000000);
+    vmtest::RunResult native = vmtest::runSource("class A:\n"
+                                                 "    def __init__(self, n):\n"
+                                                 "        if n: A(n - 1)\n"
+                                                 "A(200000)\n");
+    vmtest::RunResult plain = vmtest::runSource("def down(n):\n"
+                                                "    return down(n - 1) if n else 'bottom'\n"
+                                                "print(down(200000))\n");
+    setRecursionLimit(saved);
+    EXPECT_EQ(native.error, "RecursionError: maximum recursion depth exceeded");
+    EXPECT_EQ(plain.error, "");
+    EXPECT_EQ(plain.output, "bottom\n");
+    EXPECT_EQ(threadState().pythonDepth, 0);
+    EXPECT_EQ(vm::currentFrame(), nullptr);
+}
+
+TEST(VmRecursion, DefaultLimitMatchesCPython) {
+    // CPython 3.13 raises when the 1000th nested Python frame would start.
+    vmtest::RunResult result = vmtest::runSource("depth = 0\n"
+                                                 "def down():\n"
+                                                 "    global depth\n"
+                                                 "    depth += 1\n"
+                                                 "    down()\n"
+                                                 "try:\n"
+                                                 "    down()\n"
+                                                 "except RecursionError:\n"
+                                                 "    print(depth)\n");
+    EXPECT_EQ(result.output, "999\n");
+}
 
 } // namespace
 } // namespace taipan
