@@ -316,7 +316,11 @@ TEST(VmRecursion, NativeReentryNeverOverflowsTheStack) {
                                                 "    return down(n - 1) if n else 'bottom'\n"
                                                 "print(down(200000))\n");
     setRecursionLimit(saved);
-    EXPECT_EQ(native.error, "RecursionError: maximum recursion depth exceeded");
+    // Which bound is met first depends on the thread's stack size (ulimit -s):
+    // the loop's own stack check has no suffix, the native-call depth count
+    // says " while calling a Python object". Either is the promised error.
+    EXPECT_EQ(native.error.rfind("RecursionError: maximum recursion depth exceeded", 0), 0u)
+        << native.error;
     EXPECT_EQ(plain.error, "");
     EXPECT_EQ(plain.output, "bottom\n");
     EXPECT_EQ(threadState().pythonDepth, 0);
