@@ -26,8 +26,8 @@ debug: build/debug/build.ninja ## Build the debug interpreter at build/debug/tai
 test: build ## Build, then run every test (unit tests, syntax-error corpus, stdlib parse comparison)
 	cd build/release && ctest --output-on-failure -j $(JOBS) $(CTEST_ARGS)
 
-run: build ## Build, then run the demo: print the AST of examples/demo.py
-	./build/release/taipan --dump-ast examples/demo.py
+run: build ## Build, then run the demo program examples/demo.py
+	./build/release/taipan examples/demo.py
 
 asan: build/asan/build.ninja ## Build with ASan+UBSan and run every test under it
 	cmake --build --preset asan -j $(JOBS)
