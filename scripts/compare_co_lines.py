@@ -6,6 +6,7 @@ usage: compare_co_lines.py --cpython FILE...       print CPython's lines
        compare_co_lines.py --taipan BIN FILE...    compare with `BIN --co-lines FILE`
        compare_co_lines.py --taipan BIN --stdlib   every .py file of CPython's stdlib
            [--quiet]                               only the summary
+           [--jobs N]                              compare N files at a time
 
 Must run under CPython 3.13 (the oracle). For every code object of FILE
 (the module, then the code objects found in co_consts, depth first in
@@ -25,6 +26,7 @@ Taipan rejects (constructs it does not compile yet: match, async, PEP 695)
 is "taipan-error". The summary counts each.
 """
 
+import concurrent.futures
 import dis
 import os
 import subprocess
@@ -67,7 +69,8 @@ def compare(taipan, path):
         return "cpython-error", []
     result = subprocess.run([taipan, "--co-lines", path], capture_output=True, timeout=120)
     if result.returncode != 0:
-        return "taipan-error", [result.stderr.decode("utf-8", "replace").strip().splitlines()[-1:]]
+        last = result.stderr.decode("utf-8", "replace").strip().splitlines()[-1:]
+        return "taipan-error", ["  " + line for line in last]
     actual = result.stdout.decode("utf-8", "replace").splitlines()
     if actual == expected:
         return "same", []
@@ -98,12 +101,21 @@ def main(argv):
     if len(argv) >= 2 and argv[0] == "--taipan":
         taipan = argv[1]
         quiet = "--quiet" in argv
-        paths = [a for a in argv[2:] if not a.startswith("--")]
+        jobs = 1
+        rest = argv[2:]
+        if "--jobs" in rest:
+            at = rest.index("--jobs")
+            jobs = max(1, int(rest[at + 1]))
+            del rest[at:at + 2]
+        paths = [a for a in rest if not a.startswith("--")]
         if "--stdlib" in argv:
             paths = stdlib_files()
         counts = {}
-        for path in paths:
-            status, report = compare(taipan, path)
+        # Each comparison waits on a Taipan subprocess, so threads overlap
+        # them; results are reported in file order whatever the finish order.
+        with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as pool:
+            results = pool.map(lambda p: compare(taipan, p), paths)
+        for path, (status, report) in zip(paths, results):
             counts[status] = counts.get(status, 0) + 1
             if status in ("different", "taipan-error") and not quiet:
                 print("### %s: %s" % (path, status))

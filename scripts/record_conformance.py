@@ -13,6 +13,17 @@ NAME.py this writes NAME.expected beside it:
     --- stdout
     <stdout, verbatim>
 
+Programs in a folder named "tracebacks" (or any program whose first five
+lines hold the comment "# conformance: stderr-full") are compared on their
+whole stderr, not just its last line; their recording has two more parts
+between the header and the stdout:
+
+    stderr-full: <number of lines in the stderr part>
+    --- stderr
+    <stderr, with every occurrence of the repository root's path followed
+     by "/" removed, so that File "..." lines hold the repository-relative
+     path whichever checkout or interpreter printed them>
+
 Each program is run the way a user would run it and the way
 run_conformance.py runs Taipan: from the repository root, with the path
 relative to that root as argv[0], stdin empty, an environment without any
@@ -20,7 +31,8 @@ PYTHON* variable except PYTHONHASHSEED=0 and PYTHONIOENCODING=utf-8.
 
 A program is refused (nothing is written for it, and the script exits with
 status 1 after recording the others) when:
-  - it imports a module other than sys (or calls __import__);
+  - it imports a module other than sys, gc, weakref and _weakref (or calls
+    __import__);
   - it does not finish within 5 seconds;
   - a second run, with another string-hash seed, prints something different
     (so output that depends on string hashing or anything else that varies
@@ -51,8 +63,13 @@ CORPUS_DIR = os.path.join(REPO_ROOT, "tests", "conformance")
 STDOUT_SEPARATOR = "--- stdout"
 RECORD_TIMEOUT_SECONDS = 5.0
 RECORD_HASH_SEEDS = ("0", "4242")
-ALLOWED_MODULES = frozenset(["sys"])
+# The modules Taipan provides to the corpus (sys from start-up; gc, weakref
+# and _weakref through the native-module registry, src/modules/native_modules.h).
+ALLOWED_MODULES = frozenset(["sys", "gc", "weakref", "_weakref"])
 ERRORS_FOLDER = "errors"
+FULL_STDERR_FOLDER = "tracebacks"
+FULL_STDERR_MARKER = "# conformance: stderr-full"
+STDERR_SEPARATOR = "--- stderr"
 
 TRACEBACK_HEADER = "Traceback (most recent call last):"
 
@@ -87,17 +104,48 @@ class Outcome:
     """What one run of a program produced. `problem` is None for a run that
     finished by itself; otherwise it says why the run was cut short."""
 
-    def __init__(self, status, stdout, stderr, elapsed, problem=None):
+    def __init__(self, status, stdout, stderr, elapsed, problem=None, full_stderr=False):
         self.status = status
         self.stdout = stdout
         self.stderr_last = last_stderr_line(stderr)
+        # Only programs that opted in keep their whole (normalised) stderr.
+        self.stderr_full = normalise_stderr(stderr) if full_stderr else None
         self.printed_traceback = TRACEBACK_HEADER in stderr
         self.elapsed = elapsed
         self.problem = problem
 
     def key(self):
-        """What the comparison looks at."""
-        return (self.status, self.stderr_last, self.stdout)
+        """What the comparison looks at: (status, stderr_last, stdout,
+        stderr_full), the last being None unless the program compares its
+        whole stderr."""
+        return (self.status, self.stderr_last, self.stdout, self.stderr_full)
+
+
+def normalise_stderr(stderr):
+    """Stderr with the repository root's path (as given and with symbolic
+    links resolved) removed wherever it starts a path, and with every line
+    ending in exactly one "\n"."""
+    for root in sorted({REPO_ROOT, os.path.realpath(REPO_ROOT)}, key=len, reverse=True):
+        stderr = stderr.replace(root.rstrip(os.sep) + os.sep, "")
+    lines = stderr.replace("\r\n", "\n").split("\n")
+    if lines and lines[-1] == "":
+        lines.pop()
+    return "".join(line + "\n" for line in lines)
+
+
+def compares_full_stderr(relative_path):
+    """True for programs whose whole stderr is compared: those in a
+    "tracebacks" folder and those that carry the marker comment in their
+    first five lines."""
+    if FULL_STDERR_FOLDER in relative_path.split("/")[:-1]:
+        return True
+    try:
+        with open(os.path.join(REPO_ROOT, relative_path), encoding="utf-8",
+                  errors="replace") as f:
+            head = [f.readline() for _ in range(5)]
+    except OSError:
+        return False
+    return any(line.strip() == FULL_STDERR_MARKER for line in head)
 
 
 def last_stderr_line(stderr):
@@ -145,7 +193,8 @@ def run_program(command, relative_path, timeout, hash_seed="0"):
             pass
         stdout, stderr = process.communicate()
     elapsed = time.monotonic() - start
-    return Outcome(process.returncode, decode(stdout), decode(stderr), elapsed, problem)
+    return Outcome(process.returncode, decode(stdout), decode(stderr), elapsed, problem,
+                   compares_full_stderr(relative_path))
 
 
 def decode(data):
@@ -190,28 +239,49 @@ def expected_path(relative_path):
 def format_expected(outcome):
     """The text of a .expected file for an outcome."""
     stderr_line = "stderr-last:" + (" " + outcome.stderr_last if outcome.stderr_last else "")
-    return "exit: %d\n%s\n%s\n%s" % (outcome.status, stderr_line, STDOUT_SEPARATOR,
-                                     outcome.stdout)
+    full = ""
+    if outcome.stderr_full is not None:
+        full = "stderr-full: %d\n%s\n%s" % (outcome.stderr_full.count("\n"), STDERR_SEPARATOR,
+                                             outcome.stderr_full)
+    return "exit: %d\n%s\n%s%s\n%s" % (outcome.status, stderr_line, full, STDOUT_SEPARATOR,
+                                       outcome.stdout)
 
 
 def read_expected(relative_path):
-    """Reads a recording as (status, stderr_last, stdout); raises OSError or
+    """Reads a recording as (status, stderr_last, stdout, stderr_full), the
+    last None when the recording has no stderr part; raises OSError or
     ValueError when it is missing or malformed."""
-    with open(expected_path(relative_path), encoding="utf-8", errors="surrogateescape",
-              newline="") as f:
+    path = expected_path(relative_path)
+    with open(path, encoding="utf-8", errors="surrogateescape", newline="") as f:
         text = f.read()
-    parts = text.split("\n", 3)
-    if (len(parts) < 4 or not parts[0].startswith("exit: ")
-            or not parts[1].startswith("stderr-last:") or parts[2] != STDOUT_SEPARATOR):
-        raise ValueError("%s is not a conformance recording" % expected_path(relative_path))
+    parts = text.split("\n", 2)
+    if (len(parts) < 3 or not parts[0].startswith("exit: ")
+            or not parts[1].startswith("stderr-last:")):
+        raise ValueError("%s is not a conformance recording" % path)
+    rest = parts[2]
+    stderr_full = None
+    if rest.startswith("stderr-full: "):
+        count_line, _, rest = rest.partition("\n")
+        try:
+            count = int(count_line[len("stderr-full: "):])
+        except ValueError:
+            raise ValueError("%s: bad stderr-full line %r" % (path, count_line))
+        lines = rest.split("\n", count + 1)
+        if len(lines) < count + 2 or lines[0] != STDERR_SEPARATOR:
+            raise ValueError("%s: truncated stderr part" % path)
+        stderr_full = "".join(line + "\n" for line in lines[1:count + 1])
+        rest = lines[count + 1]
+    separator, newline, stdout = rest.partition("\n")
+    if separator != STDOUT_SEPARATOR or not newline:
+        raise ValueError("%s is not a conformance recording" % path)
     try:
         status = int(parts[0][len("exit: "):])
     except ValueError:
-        raise ValueError("%s: bad exit line %r" % (expected_path(relative_path), parts[0]))
+        raise ValueError("%s: bad exit line %r" % (path, parts[0]))
     stderr_last = parts[1][len("stderr-last:"):]
     if stderr_last.startswith(" "):
         stderr_last = stderr_last[1:]
-    return status, stderr_last, parts[3]
+    return status, stderr_last, stdout, stderr_full
 
 
 def probe_imports(python, paths):
@@ -240,7 +310,8 @@ def record_one(python, relative_path, imports):
         return None, imports
     foreign = sorted(set(name for name in imports if name.split(".")[0] not in ALLOWED_MODULES))
     if foreign:
-        return None, "imports %s (only sys is allowed)" % ", ".join(foreign)
+        return None, "imports %s (only %s are allowed)" % (", ".join(foreign),
+                                                            ", ".join(sorted(ALLOWED_MODULES)))
     outcomes = []
     for seed in RECORD_HASH_SEEDS:
         outcome = run_program([python], relative_path, RECORD_TIMEOUT_SECONDS, seed)
@@ -264,9 +335,11 @@ def record_one(python, relative_path, imports):
 
 
 def describe_difference(expected, actual):
-    """One line naming each part in which two (status, stderr_last, stdout)
-    triples differ (for stdout, its first differing line), or "" when they
-    are equal. run_conformance.py uses it for its failure lines."""
+    """One line naming each part in which two (status, stderr_last, stdout,
+    stderr_full) tuples differ (for stdout and the full stderr, the first
+    differing line), or "" when they are equal. The full stderr counts only
+    when the expected side has one. run_conformance.py uses it for its
+    failure lines."""
     differences = []
     if expected[0] != actual[0]:
         differences.append("exit status: expected %s, got %s" % (expected[0], actual[0]))
@@ -275,6 +348,8 @@ def describe_difference(expected, actual):
                            % (shorten(expected[1]), shorten(actual[1])))
     if expected[2] != actual[2]:
         differences.append(describe_stdout_difference(expected[2], actual[2]))
+    if expected[3] is not None and expected[3] != actual[3]:
+        differences.append(describe_stdout_difference(expected[3], actual[3] or "", "stderr"))
     return "; ".join(differences)
 
 
@@ -288,17 +363,18 @@ def split_lines(text):
     return lines, terminated
 
 
-def describe_stdout_difference(expected, actual):
-    """Where two different stdout texts first differ, as one short phrase."""
+def describe_stdout_difference(expected, actual, stream="stdout"):
+    """Where two different stdout (or stderr) texts first differ, as one
+    short phrase."""
     want, want_newline = split_lines(expected)
     got, got_newline = split_lines(actual)
     for index in range(max(len(want), len(got))):
         left = want[index] if index < len(want) else None
         right = got[index] if index < len(got) else None
         if left != right:
-            return "stdout line %d: expected %s, got %s" % (index + 1, shorten(left),
-                                                             shorten(right))
-    return "stdout: the last line %s a newline" % ("lacks" if want_newline else "has")
+            return "%s line %d: expected %s, got %s" % (stream, index + 1, shorten(left),
+                                                         shorten(right))
+    return "%s: the last line %s a newline" % (stream, "lacks" if want_newline else "has")
 
 
 def shorten(line, limit=100):

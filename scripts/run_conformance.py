@@ -3,7 +3,7 @@
 
 usage: run_conformance.py --taipan PATH [--live] [--python PATH] [--jobs N]
                           [--timeout SECONDS] [--known-failures FILE]
-                          [paths or dirs...]
+                          [--wrapper COMMAND] [paths or dirs...]
 
 Every program (by default every tests/conformance/**/*.py) is run with
 `taipan PROGRAM` exactly as record_conformance.py runs CPython: from the
@@ -11,7 +11,16 @@ repository root, the path relative to it as argv[0], stdin empty, no PYTHON*
 variables except PYTHONHASHSEED=0 and PYTHONIOENCODING=utf-8. A program
 passes when its stdout, the last non-empty line of its stderr and its exit
 status all equal the recording beside it (NAME.expected), or, with --live,
-what CPython (--python) does on the spot.
+what CPython (--python) does on the spot. Programs under a "tracebacks"
+folder, or marked with a "# conformance: stderr-full" comment in their first
+five lines, must also match the whole of stderr, with the repository root's
+path removed (see record_conformance.py).
+
+--wrapper COMMAND runs every program as `COMMAND taipan PROGRAM` (COMMAND is
+split as a shell would split it), e.g. under valgrind; the comparison is the
+same, so a wrapper must keep the program's stdout and stderr to itself (send
+its own report to a file) and may signal a problem it found through the exit
+status (valgrind's --error-exitcode). scripts/memcheck_conformance.py uses it.
 
 Known failures: the file (by default tests/conformance/known_failures.txt)
 lists one program per line, as its path relative to the repository root,
@@ -30,6 +39,7 @@ Standard library only; runs under Debian's python3 (3.11) too.
 import argparse
 import concurrent.futures
 import os
+import shlex
 import signal
 import sys
 
@@ -69,9 +79,10 @@ def signal_name(status):
         return "signal %d" % -status
 
 
-def check_program(taipan, python, live, timeout, relative_path):
+def check_program(taipan, python, live, timeout, relative_path, wrapper=()):
     """Returns None when the program passes, otherwise a one-line
-    description of the first differences."""
+    description of the first differences. `wrapper` is a command prefix
+    (a list of words) that Taipan runs under."""
     if live:
         reference = corpus.run_program([python], relative_path, timeout)
         if reference.problem:
@@ -82,7 +93,7 @@ def check_program(taipan, python, live, timeout, relative_path):
             expected = corpus.read_expected(relative_path)
         except (OSError, ValueError) as error:
             return "no usable recording (run scripts/record_conformance.py): %s" % error
-    actual = corpus.run_program([taipan], relative_path, timeout)
+    actual = corpus.run_program(list(wrapper) + [taipan], relative_path, timeout)
     if actual.problem:
         return actual.problem
     difference = corpus.describe_difference(expected, actual.key())
@@ -106,6 +117,8 @@ def main():
     parser.add_argument("--known-failures", default=None,
                         help="the known-failures list (default tests/conformance/"
                              "known_failures.txt when it exists)")
+    parser.add_argument("--wrapper", default="",
+                        help="a command prefix Taipan runs under (e.g. valgrind and its options)")
     parser.add_argument("paths", nargs="*", help="programs or folders (default: the corpus)")
     args = parser.parse_args()
     # Failure lines quote program output; a non-UTF-8 locale must not turn
@@ -120,8 +133,10 @@ def main():
         raise SystemExit("error: no known-failures file %s" % args.known_failures)
     known = read_known_failures(args.known_failures or DEFAULT_KNOWN_FAILURES)
 
+    wrapper = shlex.split(args.wrapper)
+
     def check(path):
-        return check_program(taipan, args.python, args.live, args.timeout, path)
+        return check_program(taipan, args.python, args.live, args.timeout, path, wrapper)
 
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
         results = list(pool.map(check, paths))

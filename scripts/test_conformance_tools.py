@@ -70,6 +70,9 @@ def sample_programs(broken):
         if path.endswith(("uncaught_keyboard_interrupt.py", "exit_code_three.py",
                           "name_suggestion_local.py")) and path not in chosen:
             chosen.append(path)
+    # Two programs whose whole stderr is compared.
+    chosen.extend([path for path in everything
+                   if corpus.compares_full_stderr(path) and path not in chosen][:2])
     return sorted(chosen)
 
 
@@ -89,7 +92,8 @@ def run_runner(arguments, env=None):
 # Programs the recorder must accept (the first) or refuse (the others), with
 # a word its refusal line must contain.
 RECORDER_CASES = {
-    "good.py": ("print('hello')\nimport sys\nsys.stderr.write('note\\n')\nsys.exit(2)\n", None),
+    "good.py": ("print('hello')\nimport sys, gc, weakref\nsys.stderr.write('note\\n')\n"
+                "sys.exit(2)\n", None),
     "strings_set.py": ("print({'alpha', 'beta', 'gamma', 'delta', 'epsilon'})\n",
                        "nondeterministic"),
     "slow.py": ("n = 0\nwhile True:\n    n += 1\n", "timed out"),
@@ -98,21 +102,64 @@ RECORDER_CASES = {
     "errors/does_not_fail.py": ("print('fine')\n", "uncaught exception"),
 }
 
+# A program whose whole stderr is recorded (it lives in a "tracebacks"
+# folder), and the recording the recorder must write for it: the repository
+# root is stripped from the File lines.
+FULL_STDERR_SOURCE = "print('before')\ndef f():\n    raise KeyError('k')\nf()\n"
+
+
+def full_stderr_recording(relative):
+    traceback = ("Traceback (most recent call last):\n"
+                 "  File \"%s/tracebacks/full.py\", line 4, in <module>\n"
+                 "    f()\n"
+                 "    ~^^\n"
+                 "  File \"%s/tracebacks/full.py\", line 3, in f\n"
+                 "    raise KeyError('k')\n"
+                 "KeyError: 'k'\n") % (relative, relative)
+    return ("exit: 1\nstderr-last: KeyError: 'k'\nstderr-full: 7\n--- stderr\n%s"
+            "--- stdout\nbefore\n" % traceback)
+
 
 def check_recorder(c, python):
     """Records a scratch corpus and checks what was written and refused."""
     scratch = tempfile.mkdtemp(prefix="conformance-selftest-", dir=corpus.REPO_ROOT)
     try:
         os.mkdir(os.path.join(scratch, "errors"))
+        os.mkdir(os.path.join(scratch, "tracebacks"))
         for name, (source, _) in RECORDER_CASES.items():
             with open(os.path.join(scratch, name), "w") as f:
                 f.write(source)
+        with open(os.path.join(scratch, "tracebacks", "full.py"), "w") as f:
+            f.write(FULL_STDERR_SOURCE)
+        with open(os.path.join(scratch, "marked.py"), "w") as f:
+            f.write("# A program outside tracebacks/ that opts in.\n"
+                    "# conformance: stderr-full\n"
+                    "import sys\nsys.stderr.write('one\\ntwo\\n')\n")
         status, lines, err = run_script(RECORDER, ["--python", python, scratch])
         relative = os.path.relpath(scratch, corpus.REPO_ROOT)
         with open(os.path.join(scratch, "good.expected")) as f:
             recording = f.read()
         c.check("recorder writes the documented format",
                 recording == "exit: 2\nstderr-last: note\n--- stdout\nhello\n", repr(recording))
+        with open(os.path.join(scratch, "tracebacks", "full.expected")) as f:
+            recording = f.read()
+        c.check("recorder writes the whole stderr of a tracebacks/ program",
+                recording == full_stderr_recording(relative), repr(recording))
+        full_path = "%s/tracebacks/full.py" % relative
+        c.check("a stderr-full recording reads back",
+                corpus.read_expected(full_path)[3] == recording.split("--- stderr\n")[1]
+                .split("--- stdout\n")[0], repr(corpus.read_expected(full_path)))
+        status_full, lines_full, _ = run_runner(["--taipan", CPYTHON_STANDIN, full_path],
+                                                {"TAIPAN_STANDIN_PYTHON": python})
+        c.check("a tracebacks/ program passes against CPython",
+                status_full == 0 and lines_full == ["1 passed, 0 failed"], "%r" % lines_full)
+        status_full, lines_full, _ = run_runner(["--taipan", BROKEN_STANDIN, full_path],
+                                                {"TAIPAN_STANDIN_PYTHON": python,
+                                                 "TAIPAN_STANDIN_MODE": "traceback"})
+        c.check("a changed traceback line fails a tracebacks/ program",
+                status_full == 1 and len(lines_full) == 2
+                and "stderr line 2: expected" in lines_full[0]
+                and "stderr-last" not in lines_full[0], "%r" % lines_full)
         for name, (_, reason) in RECORDER_CASES.items():
             if reason is None:
                 continue
@@ -122,8 +169,13 @@ def check_recorder(c, python):
                     len(refusal) == 1 and reason in refusal[0]
                     and not os.path.exists(os.path.join(scratch, name[:-3] + ".expected")),
                     "%r" % err[-500:])
+        with open(os.path.join(scratch, "marked.expected")) as f:
+            recording = f.read()
+        c.check("the stderr-full marker comment opts a program in",
+                recording == "exit: 0\nstderr-last: two\nstderr-full: 2\n--- stderr\none\ntwo\n"
+                "--- stdout\n", repr(recording))
         c.check("recorder exits with 1 after refusals", status == 1 and lines == [
-            "recorded 1 program(s)"], "status %d, %r" % (status, lines))
+            "recorded 3 program(s)"], "status %d, %r" % (status, lines))
     finally:
         shutil.rmtree(scratch)
 
@@ -208,8 +260,19 @@ def main():
     c.check("live mode finds the same failures", failure_paths(lines) == wanted,
             "got %r, wanted %r" % (failure_paths(lines), wanted))
 
-    # Timeouts and crashes are failures with a clear reason.
+    # --wrapper puts a command before Taipan's (as memcheck_conformance.py
+    # puts valgrind): `env` changes nothing, and a prefix that exits with 99
+    # (valgrind's status for an error it found) fails every program on it.
     two = programs[:2]
+    status, lines, err = run_runner(["--taipan", CPYTHON_STANDIN, "--wrapper", "env"] + two, env)
+    c.check("a transparent wrapper changes nothing",
+            status == 0 and lines == ["2 passed, 0 failed"], "status %d, %r" % (status, lines))
+    status, lines, err = run_runner(["--taipan", CPYTHON_STANDIN, "--wrapper",
+                                     "sh -c 'exit 99'"] + two, env)
+    c.check("a wrapper's exit status fails the programs",
+            status == 1 and sum("exit status" in line for line in lines) == 2, "%r" % lines)
+
+    # Timeouts and crashes are failures with a clear reason.
     status, lines, err = run_runner(["--taipan", BROKEN_STANDIN, "--timeout", "1"] + two,
                                     dict(env, TAIPAN_STANDIN_MODE="hang"))
     c.check("hanging programs time out",
@@ -219,6 +282,14 @@ def main():
                                     dict(env, TAIPAN_STANDIN_MODE="crash"))
     c.check("crashes are reported with the signal",
             status == 1 and sum("killed by SIGSEGV" in line for line in lines) == 2, "%r" % lines)
+
+    # A traceback line that differs is seen only where the whole stderr counts.
+    status, lines, err = run_runner(["--taipan", BROKEN_STANDIN] + programs,
+                                    dict(env, TAIPAN_STANDIN_MODE="traceback"))
+    wanted = sorted(p for p in programs if corpus.compares_full_stderr(p)
+                    and corpus.read_expected(p)[3])
+    c.check("traceback mode: only stderr-full programs with a traceback fail",
+            failure_paths(lines) == wanted, "got %r, wanted %r" % (failure_paths(lines), wanted))
 
     # A program without a recording fails with a hint to record it.
     scratch = tempfile.mkdtemp(prefix="conformance-selftest-", dir=corpus.REPO_ROOT)

@@ -12,8 +12,10 @@
 #include "modules/modules.h"
 
 #include "compile/compiler.h"
+#include "objects/traceback.h"
 #include "objects/bytes.h"
 #include "objects/code.h"
+#include "objects/containers.h"
 #include "objects/exceptions.h"
 #include "objects/function.h"
 #include "objects/int.h"
@@ -102,8 +104,11 @@ Ref compileSource(std::string_view source, bool isBytesSource, std::string_view 
         return nullptr;
     }
     compile::CompileResult compiled = compile::compileModule(parsed.tree, filename, source, mode);
+    // The compiler's SyntaxWarnings are shown as they are issued, so before
+    // an error found later in the same compilation.
+    if (!compiled.warnings.empty()) printParseWarnings(compiled.warnings, filename, {});
     if (compiled.error) {
-        raiseSyntaxError(*compiled.error);
+        raiseCompileError(compiled);
         return nullptr;
     }
     return std::move(compiled.code);
@@ -199,10 +204,11 @@ bool resolveNamespaces(const char* what, Value globals, Value locals, Ref& globa
     return true;
 }
 
-// Runs a code object for exec/eval.
-Ref runCode(Value code, const Ref& globals, const Ref& locals) {
+// Runs a code object for exec/eval; `closure` holds the cells of its free
+// variables (exec's closure=).
+Ref runCode(Value code, const Ref& globals, const Ref& locals, Tuple* closure = nullptr) {
     Value localsValue = locals.get().is(globals.get()) ? Value() : locals.get();
-    return vm::evalCode(asCode(code), asDict(globals.get()), localsValue);
+    return vm::evalCode(asCode(code), asDict(globals.get()), localsValue, closure);
 }
 
 } // namespace
@@ -212,15 +218,16 @@ void raiseSyntaxError(const parse::SyntaxErrorInfo& error) {
     Ref message = strFromUtf8(error.message);
     if (message.isNull()) return;
     // Errors without a location (null bytes in the source) carry only the
-    // message, as CPython's do.
+    // message, as CPython's do. An empty eval/single source is reported at
+    // line 0 with an empty text ("invalid syntax (<string>, line 0)").
     bool locationless = (type != gSyntaxError && type != gIndentationError && type != gTabError) ||
-                        error.lineno == 0;
+                        (error.lineno == 0 && error.message.find("null bytes") != std::string::npos);
     if (locationless) {
         raiseWithMessage(type, std::move(message));
         return;
     }
     Ref filename = strFromUtf8(error.filename);
-    Ref text = error.hasText ? strFromUtf8(error.text) : noneRef();
+    Ref text = error.hasText || error.lineno == 0 ? strFromUtf8(error.text) : noneRef();
     if (filename.isNull() || text.isNull()) return;
     Value location[6] = {
         filename.get(), Value::fromSmallInt(error.lineno),    Value::fromSmallInt(error.offset),
@@ -233,8 +240,52 @@ void raiseSyntaxError(const parse::SyntaxErrorInfo& error) {
     raiseObject(exception.get());
 }
 
+void raiseCompileError(const compile::CompileResult& result) {
+    using ErrorType = compile::CompileResult::ErrorType;
+    if (!result.error) return;
+    Type* type = nullptr;
+    switch (result.errorType) {
+    case ErrorType::SyntaxError:
+        raiseSyntaxError(*result.error);
+        return;
+    case ErrorType::RecursionError:
+        type = gRecursionError;
+        break;
+    case ErrorType::RuntimeError:
+        type = gRuntimeError;
+        break;
+    case ErrorType::MemoryError:
+        type = gMemoryError;
+        break;
+    case ErrorType::SystemError:
+        type = gSystemError;
+        break;
+    }
+    // These carry only their message, as CPython's do ("maximum recursion
+    // depth exceeded during compilation"); a MemoryError may have none.
+    if (result.error->message.empty()) {
+        raiseObject(Value::fromObject(type)); // the class, instantiated without arguments
+        return;
+    }
+    raise(type, "%s", result.error->message.c_str());
+}
+
 Ref compileText(std::string_view source, std::string_view filename, parse::ParseMode mode) {
     return compileSource(source, false, filename, mode);
+}
+
+namespace {
+// The program text of `-c`, which CPython 3.13 makes the source of the file
+// name "<string>" for the warnings module once the program has compiled, so
+// warnings of code compiled later under that name show its lines.
+std::string gCommandSource;
+bool gHaveCommandSource = false;
+} // namespace
+
+void setCommandSource(std::string_view source) {
+    gCommandSource = std::string(source);
+    gHaveCommandSource = true;
+    registerSourceText("<string>", source);
 }
 
 void printParseWarnings(const std::vector<parse::ParseWarning>& warnings, std::string_view filename,
@@ -245,13 +296,20 @@ void printParseWarnings(const std::vector<parse::ParseWarning>& warnings, std::s
                      filename.data(), warning.lineno, warning.category.c_str(),
                      warning.message.c_str());
         std::string line;
-        bool found = source.empty() ? readSourceLine(std::string(filename), warning.lineno, line)
-                                    : sourceLine(source, warning.lineno, line);
+        bool found = false;
+        if (!source.empty())
+            found = sourceLine(source, warning.lineno, line);
+        else if (filename == "<string>" && gHaveCommandSource)
+            found = sourceLine(gCommandSource, warning.lineno, line);
+        else
+            found = readSourceLine(std::string(filename), warning.lineno, line);
         if (!found) continue;
-        size_t first = line.find_first_not_of(" \t\f");
-        if (first == std::string::npos) continue;
-        size_t last = line.find_last_not_of(" \t\f\r");
-        std::fprintf(stderr, "  %s\n", line.substr(first, last - first + 1).c_str());
+        // As the warnings module: a line that exists is shown stripped, even
+        // when nothing is left of it.
+        size_t first = line.find_first_not_of(" \t\f\v\r");
+        size_t last = line.find_last_not_of(" \t\f\v\r");
+        std::string shown = first == std::string::npos ? "" : line.substr(first, last - first + 1);
+        std::fprintf(stderr, "  %s\n", shown.c_str());
     }
 }
 
@@ -282,6 +340,19 @@ Ref builtinCompile(Value, const Value* args, size_t nargs, Tuple* kwnames) {
     if (!bound[3].isNull() && !indexToInt64(bound[3], flags, gOverflowError)) return nullptr;
     if (flags < INT32_MIN || flags > INT32_MAX) {
         return raise(gOverflowError, "Python int too large to convert to C int");
+    }
+    // The flags CPython 3.13 accepts: the __future__ bits, the obsolete
+    // CO_NESTED, and the compile-only bits (PyCF_ONLY_AST and friends).
+    constexpr int64_t kFutureFlags = 0x1FE0000;
+    constexpr int64_t kObsoleteFlags = 0x10;
+    constexpr int64_t kCompileOnlyFlags = 0x200 | 0x400 | 0x1000 | 0x2000 | 0x4000 | 0x8000;
+    if ((flags & ~(kFutureFlags | kObsoleteFlags | kCompileOnlyFlags)) != 0) {
+        return raise(gValueError, "compile(): unrecognised flags");
+    }
+    int64_t optimize = -1;
+    if (!bound[5].isNull() && !indexToInt64(bound[5], optimize, gOverflowError)) return nullptr;
+    if (optimize < -1 || optimize > 2) {
+        return raise(gValueError, "compile(): invalid optimize value");
     }
     if ((flags & kCompileOnlyAst) != 0) {
         return raise(gNotImplementedError,
@@ -315,13 +386,27 @@ Ref builtinExec(Value, const Value* args, size_t nargs, Tuple* kwnames) {
     Value source = bound[0];
     bool haveClosure = !bound[3].isNull() && !bound[3].is(noneValue());
     Ref code;
+    Tuple* closure = nullptr;
     if (isCodeObject(source)) {
+        // CPython's checks: a code object without free variables takes no
+        // closure; one with N free variables needs a tuple of exactly N cells.
         Code* codeObject = asCode(source);
-        if (codeObject->nfreevars > 0 && !haveClosure) {
-            return raise(gTypeError, "code object passed to exec() may not contain free variables");
-        }
-        if (haveClosure) {
-            return raise(gNotImplementedError, "exec() with closure= is not supported yet");
+        if (codeObject->nfreevars == 0) {
+            if (haveClosure) {
+                return raise(gTypeError, "cannot use a closure with this code object");
+            }
+        } else {
+            Value given = haveClosure ? bound[3] : Value();
+            bool closureOk = !given.isNull() && typeOf(given) == &gTupleType &&
+                             asTuple(given)->size == codeObject->nfreevars;
+            for (int64_t i = 0; closureOk && i < asTuple(given)->size; ++i) {
+                closureOk = isCell(asTuple(given)->items()[i]);
+            }
+            if (!closureOk) {
+                return raise(gTypeError, "code object requires a closure of exactly length %d",
+                             static_cast<int>(codeObject->nfreevars));
+            }
+            closure = asTuple(given);
         }
         code = Ref::borrow(source);
     } else {
@@ -334,7 +419,7 @@ Ref builtinExec(Value, const Value* args, size_t nargs, Tuple* kwnames) {
         code = compileSource(text, isBytesSource, "<string>", parse::ParseMode::Exec);
         if (code.isNull()) return nullptr;
     }
-    Ref result = runCode(code.get(), globals, locals);
+    Ref result = runCode(code.get(), globals, locals, closure);
     if (result.isNull()) return nullptr;
     return noneRef();
 }

@@ -13,6 +13,7 @@
 //  - The iterator types (enumerate, zip, ...) live in builtin_iterators.cpp,
 //    exec/eval/compile in builtin_exec.cpp.
 #include "modules/modules.h"
+#include "modules/native_modules.h"
 
 #include "objects/bytes.h"
 #include "objects/descriptors.h"
@@ -479,6 +480,9 @@ Ref builtinSorted(Value, const Value* args, size_t nargs, Tuple* kwnames) {
 // min(a, b, *rest, key=None).
 Ref minMax(const char* name, const Value* args, size_t nargs, Tuple* kwnames, CompareOp op) {
     size_t count = callArgCount(nargs);
+    // CPython checks for a missing iterable before looking at the keywords,
+    // so `min(x=1)` reports the missing argument, not the unknown keyword.
+    if (count == 0) return raise(gTypeError, "%s expected at least 1 argument, got 0", name);
     Value key, defaultValue;
     for (size_t k = 0; k < keywordCount(kwnames); ++k) {
         Str* keyword = asStr(kwnames->items()[k]);
@@ -491,7 +495,6 @@ Ref minMax(const char* name, const Value* args, size_t nargs, Tuple* kwnames, Co
             return raiseUnexpectedKeyword(name, keyword, kNames, 2);
         }
     }
-    if (count == 0) return raise(gTypeError, "%s expected at least 1 argument, got 0", name);
     if (count > 1 && !defaultValue.isNull()) {
         return raise(gTypeError,
                      "Cannot specify a default for %s() with multiple positional arguments", name);
@@ -785,7 +788,8 @@ Ref builtinDir(Value, const Value* args, size_t nargs, Tuple* kwnames) {
 
 // __import__(name, globals=None, locals=None, fromlist=(), level=0): the
 // import system is a later issue; this finds modules already in
-// sys.modules (sys, builtins, __main__) and reports any other as missing.
+// sys.modules (sys, builtins, __main__), creates the native modules of
+// modules/native_modules.h (gc, weakref, ...) and reports any other as missing.
 Ref builtinImport(Value, const Value* args, size_t nargs, Tuple* kwnames) {
     static const char* const kNames[] = {"name", "globals", "locals", "fromlist", "level"};
     static const NativeSignature kSignature{"__import__", kNames, 5, 0, 5, 1};
@@ -807,6 +811,9 @@ Ref builtinImport(Value, const Value* args, size_t nargs, Tuple* kwnames) {
         if (!dictLookup(modules, name, found)) return nullptr;
         if (!found.isNull()) return Ref::borrow(found);
     }
+    // Native modules created on first import (modules/native_modules.h).
+    Ref native = importNativeModule(asStr(name));
+    if (!native.isNull() || hasPendingException()) return native;
     std::string topLevel = text.substr(0, text.find('.'));
     Ref message = strFromUtf8("No module named '" + topLevel + "'");
     if (message.isNull()) return nullptr;

@@ -19,6 +19,10 @@
 #include <string_view>
 #include <vector>
 
+namespace taipan::compile {
+struct CompileResult;
+}
+
 namespace taipan::modules {
 
 // Readies the types the builtins and sys modules own. Idempotent.
@@ -93,6 +97,13 @@ bool flushStandardStreamsAtExit();
 // RecursionError) and makes it pending.
 void raiseSyntaxError(const parse::SyntaxErrorInfo& error);
 
+// Makes the exception a failed compile::compileModule stands for pending:
+// the SyntaxError of raiseSyntaxError, or by result.errorType a
+// RecursionError ("maximum recursion depth exceeded during compilation"),
+// RuntimeError, MemoryError or SystemError carrying only the message.
+// (Added by the compiler work, additive.)
+void raiseCompileError(const compile::CompileResult& result);
+
 // Parses and compiles `source` (UTF-8 text) as compile(source, filename,
 // mode) would. Null with the exception pending on error.
 Ref compileText(std::string_view source, std::string_view filename, parse::ParseMode mode);
@@ -102,5 +113,10 @@ Ref compileText(std::string_view source, std::string_view filename, parse::Parse
 // source line when `source` is given.
 void printParseWarnings(const std::vector<parse::ParseWarning>& warnings, std::string_view filename,
                         std::string_view source);
+
+// Makes `source` (the program of `-c`) the text warnings show for lines of
+// "<string>" from now on, as CPython 3.13 does once that program has
+// compiled. (Added by the compiler work, additive.)
+void setCommandSource(std::string_view source);
 
 } // namespace taipan::modules

@@ -128,7 +128,7 @@ Ref streamRepr(Value self) {
 }
 
 Ref streamWrite(Value self, const Value* args, size_t nargs, Tuple* kwnames) {
-    if (!checkPositional("write", nargs, kwnames, 1, 1)) return nullptr;
+    if (!checkPositional("TextIOWrapper.write", nargs, kwnames, 1, 1)) return nullptr;
     if (!isStr(args[0])) {
         return raise(gTypeError, "write() argument must be str, not %s", typeName(args[0]));
     }
@@ -140,39 +140,39 @@ Ref streamWrite(Value self, const Value* args, size_t nargs, Tuple* kwnames) {
 }
 
 Ref streamFlush(Value self, const Value* args, size_t nargs, Tuple* kwnames) {
-    if (!checkPositional("flush", nargs, kwnames, 0, 0)) return nullptr;
+    if (!checkPositional("TextIOWrapper.flush", nargs, kwnames, 0, 0)) return nullptr;
     if (!standardStreamFlush(self)) return nullptr;
     return noneRef();
 }
 
 Ref streamFileno(Value self, const Value* args, size_t nargs, Tuple* kwnames) {
-    if (!checkPositional("fileno", nargs, kwnames, 0, 0)) return nullptr;
+    if (!checkPositional("TextIOWrapper.fileno", nargs, kwnames, 0, 0)) return nullptr;
     return Ref::fromSmallInt(asStream(self)->fd);
 }
 
 Ref streamIsatty(Value self, const Value* args, size_t nargs, Tuple* kwnames) {
-    if (!checkPositional("isatty", nargs, kwnames, 0, 0)) return nullptr;
+    if (!checkPositional("TextIOWrapper.isatty", nargs, kwnames, 0, 0)) return nullptr;
     if (!checkOpen(asStream(self))) return nullptr;
     return boolRef(isatty(asStream(self)->fd) == 1);
 }
 
 Ref streamReadable(Value self, const Value* args, size_t nargs, Tuple* kwnames) {
-    if (!checkPositional("readable", nargs, kwnames, 0, 0)) return nullptr;
+    if (!checkPositional("TextIOWrapper.readable", nargs, kwnames, 0, 0)) return nullptr;
     return boolRef(asStream(self)->mode[0] == 'r');
 }
 
 Ref streamWritable(Value self, const Value* args, size_t nargs, Tuple* kwnames) {
-    if (!checkPositional("writable", nargs, kwnames, 0, 0)) return nullptr;
+    if (!checkPositional("TextIOWrapper.writable", nargs, kwnames, 0, 0)) return nullptr;
     return boolRef(asStream(self)->mode[0] == 'w');
 }
 
 Ref streamSeekable(Value self, const Value* args, size_t nargs, Tuple* kwnames) {
-    if (!checkPositional("seekable", nargs, kwnames, 0, 0)) return nullptr;
+    if (!checkPositional("TextIOWrapper.seekable", nargs, kwnames, 0, 0)) return nullptr;
     return boolRef(false);
 }
 
 Ref streamClose(Value self, const Value* args, size_t nargs, Tuple* kwnames) {
-    if (!checkPositional("close", nargs, kwnames, 0, 0)) return nullptr;
+    if (!checkPositional("TextIOWrapper.close", nargs, kwnames, 0, 0)) return nullptr;
     StdStreamObject* stream = asStream(self);
     if (!stream->closed && stream->mode[0] == 'w') std::fflush(stream->file);
     stream->closed = true;
@@ -210,7 +210,7 @@ int64_t sizeArgument(const Value* args, size_t nargs, bool& ok) {
 }
 
 Ref streamReadline(Value self, const Value* args, size_t nargs, Tuple* kwnames) {
-    if (!checkPositional("readline", nargs, kwnames, 0, 1)) return nullptr;
+    if (!checkPositional("TextIOWrapper.readline", nargs, kwnames, 0, 1)) return nullptr;
     bool ok = false;
     int64_t size = sizeArgument(args, nargs, ok);
     if (!ok) return nullptr;
@@ -218,7 +218,7 @@ Ref streamReadline(Value self, const Value* args, size_t nargs, Tuple* kwnames) 
 }
 
 Ref streamRead(Value self, const Value* args, size_t nargs, Tuple* kwnames) {
-    if (!checkPositional("read", nargs, kwnames, 0, 1)) return nullptr;
+    if (!checkPositional("TextIOWrapper.read", nargs, kwnames, 0, 1)) return nullptr;
     bool ok = false;
     int64_t size = sizeArgument(args, nargs, ok);
     if (!ok) return nullptr;
@@ -226,7 +226,7 @@ Ref streamRead(Value self, const Value* args, size_t nargs, Tuple* kwnames) {
 }
 
 Ref streamEnter(Value self, const Value* args, size_t nargs, Tuple* kwnames) {
-    if (!checkPositional("__enter__", nargs, kwnames, 0, 0)) return nullptr;
+    if (!checkPositional("_IOBase.__enter__", nargs, kwnames, 0, 0)) return nullptr;
     if (!checkOpen(asStream(self))) return nullptr;
     return Ref::borrow(self);
 }
@@ -514,7 +514,7 @@ Value sysAttribute(Str* name) {
 }
 
 Ref sysExit(Value, const Value* args, size_t nargs, Tuple* kwnames) {
-    if (!checkPositional("exit", nargs, kwnames, 0, 1)) return nullptr;
+    if (!checkPositional("sys.exit", nargs, kwnames, 0, 1)) return nullptr;
     // As CPython's PyErr_SetObject builds the exception: no argument for
     // None, the items of a tuple as the arguments, else the one value.
     Ref exception;
@@ -532,12 +532,12 @@ Ref sysExit(Value, const Value* args, size_t nargs, Tuple* kwnames) {
 }
 
 Ref sysGetRecursionLimit(Value, const Value* args, size_t nargs, Tuple* kwnames) {
-    if (!checkPositional("getrecursionlimit", nargs, kwnames, 0, 0)) return nullptr;
+    if (!checkPositional("sys.getrecursionlimit", nargs, kwnames, 0, 0)) return nullptr;
     return intFromInt64(recursionLimit());
 }
 
 Ref sysSetRecursionLimit(Value, const Value* args, size_t nargs, Tuple* kwnames) {
-    if (!checkPositional("setrecursionlimit", nargs, kwnames, 1, 1)) return nullptr;
+    if (!checkPositional("sys.setrecursionlimit", nargs, kwnames, 1, 1)) return nullptr;
     int64_t limit = 0;
     if (!indexToInt64(args[0], limit, gOverflowError)) return nullptr;
     if (limit > INT_MAX || limit < INT_MIN) {
@@ -556,8 +556,39 @@ Ref sysSetRecursionLimit(Value, const Value* args, size_t nargs, Tuple* kwnames)
     return noneRef();
 }
 
+Ref sysGetIntMaxStrDigits(Value, const Value*, size_t nargs, Tuple* kwnames) {
+    if (!checkPositional("sys.get_int_max_str_digits", nargs, kwnames, 0, 0)) return nullptr;
+    return intFromInt64(intMaxStrDigits());
+}
+
+// sys.set_int_max_str_digits(maxdigits): the one limit int(str), str(int)
+// and the parser's integer literals share (0 disables it).
+Ref sysSetIntMaxStrDigits(Value, const Value* args, size_t nargs, Tuple* kwnames) {
+    static const char* const kNames[] = {"maxdigits"};
+    static const NativeSignature kSignature{"set_int_max_str_digits", kNames, 1, 0, 1, 1};
+    Value bound[1];
+    if (!bindArguments(kSignature, args, nargs, kwnames, bound)) return nullptr;
+    int64_t limit = 0;
+    bool fits = indexToInt64(bound[0], limit, gOverflowError);
+    if (!fits && !pendingExceptionMatches(gOverflowError)) return nullptr;
+    if (!fits || limit > INT_MAX || limit < INT_MIN) {
+        if (!fits) clearPendingException();
+        return raise(gOverflowError, "Python int too large to convert to C int");
+    }
+    // CPython's str_digits_check_threshold: smaller limits would not protect
+    // anything, since conversions that short are fast.
+    constexpr int64_t kCheckThreshold = 640;
+    if (limit != 0 && limit < kCheckThreshold) {
+        return raise(gValueError, "maxdigits must be 0 or larger than %lld",
+                     static_cast<long long>(kCheckThreshold));
+    }
+    setIntMaxStrDigits(limit);
+    parse::setIntLiteralMaxDigits(limit);
+    return noneRef();
+}
+
 Ref sysIntern(Value, const Value* args, size_t nargs, Tuple* kwnames) {
-    if (!checkPositional("intern", nargs, kwnames, 1, 1)) return nullptr;
+    if (!checkPositional("sys.intern", nargs, kwnames, 1, 1)) return nullptr;
     if (!isStr(args[0])) {
         return raise(gTypeError, "intern() argument must be str, not %s", typeName(args[0]));
     }
@@ -572,13 +603,13 @@ Value handledException() {
 }
 
 Ref sysException(Value, const Value* args, size_t nargs, Tuple* kwnames) {
-    if (!checkPositional("exception", nargs, kwnames, 0, 0)) return nullptr;
+    if (!checkPositional("sys.exception", nargs, kwnames, 0, 0)) return nullptr;
     Value handled = handledException();
     return handled.isNull() ? noneRef() : Ref::borrow(handled);
 }
 
 Ref sysExcInfo(Value, const Value* args, size_t nargs, Tuple* kwnames) {
-    if (!checkPositional("exc_info", nargs, kwnames, 0, 0)) return nullptr;
+    if (!checkPositional("sys.exc_info", nargs, kwnames, 0, 0)) return nullptr;
     Value handled = handledException();
     if (handled.isNull() || handled.is(noneValue())) {
         Value nones[3] = {noneValue(), noneValue(), noneValue()};
@@ -592,7 +623,7 @@ Ref sysExcInfo(Value, const Value* args, size_t nargs, Tuple* kwnames) {
 
 // sys.excepthook(type, value, traceback): prints the report to sys.stderr.
 Ref sysExceptHook(Value, const Value* args, size_t nargs, Tuple* kwnames) {
-    if (!checkPositional("excepthook", nargs, kwnames, 3, 3)) return nullptr;
+    if (!checkPositional("sys.excepthook", nargs, kwnames, 3, 3)) return nullptr;
     Value exception = args[1];
     Value err = sysStderr();
     if (err.isNull() || err.is(noneValue())) return noneRef();
@@ -626,7 +657,7 @@ Ref sysExceptHook(Value, const Value* args, size_t nargs, Tuple* kwnames) {
 // sys.displayhook(value): prints repr(value) on sys.stdout and keeps it in
 // builtins._ (None is not printed).
 Ref sysDisplayHook(Value, const Value* args, size_t nargs, Tuple* kwnames) {
-    if (!checkPositional("displayhook", nargs, kwnames, 1, 1)) return nullptr;
+    if (!checkPositional("sys.displayhook", nargs, kwnames, 1, 1)) return nullptr;
     Value value = args[0];
     if (value.is(noneValue())) return noneRef();
     Dict* builtins = interpreter().builtins;
@@ -635,31 +666,35 @@ Ref sysDisplayHook(Value, const Value* args, size_t nargs, Tuple* kwnames) {
     if (out.isNull() || out.is(noneValue())) return raise(gRuntimeError, "lost sys.stdout");
     Ref text = repr(value);
     if (text.isNull()) return nullptr;
-    Ref line = strFromUtf8(utf8Of(text.get()) + "\n");
-    if (line.isNull()) return nullptr;
     if (isStandardStream(out)) {
-        if (!standardStreamWrite(out, asStr(line.get()))) return nullptr;
+        Ref line = strFromUtf8(utf8Of(text.get()) + "\n");
+        if (line.isNull() || !standardStreamWrite(out, asStr(line.get()))) return nullptr;
     } else {
-        Value argument = line.get();
-        Ref written = callMethod(out, TAIPAN_NAME("write"), &argument, 1);
-        if (written.isNull()) return nullptr;
+        // CPython writes the repr and the newline with two write() calls,
+        // which a user stream can observe.
+        Ref newline = strFromUtf8("\n");
+        if (newline.isNull()) return nullptr;
+        for (Value piece : {text.get(), newline.get()}) {
+            Ref written = callMethod(out, TAIPAN_NAME("write"), &piece, 1);
+            if (written.isNull()) return nullptr;
+        }
     }
     if (builtins != nullptr && !dictSetStr(builtins, internStr("_"), value)) return nullptr;
     return noneRef();
 }
 
 Ref sysGetDefaultEncoding(Value, const Value* args, size_t nargs, Tuple* kwnames) {
-    if (!checkPositional("getdefaultencoding", nargs, kwnames, 0, 0)) return nullptr;
+    if (!checkPositional("sys.getdefaultencoding", nargs, kwnames, 0, 0)) return nullptr;
     return strFromUtf8("utf-8");
 }
 
 Ref sysGetFilesystemEncoding(Value, const Value* args, size_t nargs, Tuple* kwnames) {
-    if (!checkPositional("getfilesystemencoding", nargs, kwnames, 0, 0)) return nullptr;
+    if (!checkPositional("sys.getfilesystemencoding", nargs, kwnames, 0, 0)) return nullptr;
     return strFromUtf8("utf-8");
 }
 
 Ref sysGetRefCount(Value, const Value* args, size_t nargs, Tuple* kwnames) {
-    if (!checkPositional("getrefcount", nargs, kwnames, 1, 1)) return nullptr;
+    if (!checkPositional("sys.getrefcount", nargs, kwnames, 1, 1)) return nullptr;
     if (args[0].isSmallInt()) return intFromInt64(kImmortalRefcount);
     // As in CPython, the count includes the caller's reference to the
     // argument (it is on the caller's value stack).
@@ -668,7 +703,7 @@ Ref sysGetRefCount(Value, const Value* args, size_t nargs, Tuple* kwnames) {
 
 // sys._getframe(depth=0)
 Ref sysGetFrame(Value, const Value* args, size_t nargs, Tuple* kwnames) {
-    if (!checkPositional("_getframe", nargs, kwnames, 0, 1)) return nullptr;
+    if (!checkPositional("sys._getframe", nargs, kwnames, 0, 1)) return nullptr;
     int64_t depth = 0;
     if (callArgCount(nargs) == 1 && !indexToInt64(args[0], depth, gOverflowError)) return nullptr;
     vm::Frame* frame = vm::currentFrame();
@@ -686,6 +721,10 @@ const MethodDef kSysFunctions[] = {
      "Return the current value of the recursion limit."},
     {"setrecursionlimit", sysSetRecursionLimit, 0,
      "Set the maximum depth of the Python interpreter stack to n."},
+    {"get_int_max_str_digits", sysGetIntMaxStrDigits, 0,
+     "Return the maximum string digits limit for non-binary int<->str conversions."},
+    {"set_int_max_str_digits", sysSetIntMaxStrDigits, 0,
+     "Set the maximum string digits limit for non-binary int<->str conversions."},
     {"intern", sysIntern, 0, "``Intern'' the given string."},
     {"exception", sysException, 0, "Return the current exception."},
     {"exc_info", sysExcInfo, 0, "Return current exception information: (type, value, traceback)."},

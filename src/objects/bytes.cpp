@@ -18,6 +18,7 @@
 #include "runtime/abstract.h"
 #include "runtime/args.h"
 #include "runtime/errors.h"
+#include "runtime/limits.h"
 #include "runtime/unicode.h"
 
 #include <algorithm>
@@ -560,11 +561,18 @@ Ref bytesNew(Type* type, const Value* args, size_t nargs, Tuple* kwnames) {
     if (!bindArguments(kSignature, args, nargs, kwnames, bound)) return nullptr;
     Value source = bound[0];
     Ref result;
+    // The argument parser checks encoding/errors are str before anything
+    // looks at the source.
+    for (int k = 1; k <= 2; ++k) {
+        if (!bound[k].isNull() && !isStr(bound[k])) {
+            return raise(gTypeError, "bytes() argument '%s' must be str, not %s", kNames[k],
+                         typeName(bound[k]));
+        }
+    }
     if (!bound[1].isNull() || !bound[2].isNull()) {
         if (source.isNull() || !isStr(source)) {
-            return raise(gTypeError, source.isNull() || bound[1].isNull()
-                                         ? "errors without a string argument"
-                                         : "encoding without a string argument");
+            return raise(gTypeError, bound[1].isNull() ? "errors without a string argument"
+                                                       : "encoding without a string argument");
         }
         std::string encoding = "utf-8";
         std::string errors = "strict";
@@ -597,6 +605,7 @@ Ref bytesNew(Type* type, const Value* args, size_t nargs, Tuple* kwnames) {
             int64_t count;
             if (!indexToInt64(source, count, gOverflowError)) return nullptr;
             if (count < 0) return raise(gValueError, "negative count");
+            if (!allocationAllowed(static_cast<size_t>(count))) return nullptr;
             result = bytesFromData(std::string(static_cast<size_t>(count), '\0'));
         } else {
             result = bytesFromObject(source);
@@ -1277,6 +1286,7 @@ Ref justify(Value self, const Value* argv, size_t nargs, Tuple* kwnames, const c
     int64_t margin = width - static_cast<int64_t>(data.size());
     if (margin <= 0) return bytesFromData(data);
     int64_t left = mode == '<' ? 0 : mode == '>' ? margin : margin / 2 + (margin & width & 1);
+    if (!allocationAllowed(static_cast<size_t>(width))) return nullptr;
     std::string out(static_cast<size_t>(left), fill);
     out.append(data);
     out.append(static_cast<size_t>(margin - left), fill);

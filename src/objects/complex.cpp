@@ -534,7 +534,7 @@ Ref complexGetNewArgs(Value self, const Value*, size_t nargs, Tuple* kwnames) {
 }
 
 Ref complexFormatMethod(Value self, const Value* argv, size_t nargs, Tuple* kwnames) {
-    if (!args::positional("__format__", nargs, kwnames, 1, 1)) return nullptr;
+    if (!args::positional("complex.__format__", nargs, kwnames, 1, 1)) return nullptr;
     if (!isStr(argv[0])) {
         return raise(gTypeError, "__format__() argument must be str, not %s",
                      argumentTypeName(argv[0]));
@@ -560,8 +560,8 @@ const MethodDef kComplexMethods[] = {
 };
 
 const GetSetDef kComplexGetSets[] = {
-    {"real", complexGetReal, nullptr, "the real part of a complex number"},
-    {"imag", complexGetImag, nullptr, "the imaginary part of a complex number"},
+    {"real", complexGetReal, readOnlyMemberSet, "the real part of a complex number"},
+    {"imag", complexGetImag, readOnlyMemberSet, "the imaginary part of a complex number"},
     {nullptr, nullptr, nullptr, nullptr},
 };
 

@@ -9,9 +9,11 @@
 #include "objects/int.h"
 #include "objects/numstr_util.h"
 #include "objects/str.h"
+#include "objects/type.h"
 #include "runtime/abstract.h"
 #include "runtime/errors.h"
 
+#include <cstring>
 #include <utility>
 #include <vector>
 
@@ -68,7 +70,11 @@ bool noArguments(const char* qualifiedName, size_t nargs, Tuple* kwnames) {
 }
 
 bool positionalOnly(const char* name, size_t nargs, Tuple* kwnames, size_t min, size_t max) {
-    return noKeywords(name, kwnames) && positionalRange(name, nargs, min, max);
+    // A method passes "type.method": CPython names it so when it refuses
+    // keywords, but its argument parser counts under the bare name.
+    const char* dot = std::strrchr(name, '.');
+    return noKeywords(name, kwnames) &&
+           positionalRange(dot ? dot + 1 : name, nargs, min, max);
 }
 
 // ---- Indexes -----------------------------------------------------------------------
@@ -296,6 +302,26 @@ Ref sequenceFast(Value iterable, const char* message) {
         if (!listAppend(asList(list.get()), item.get())) return nullptr;
     }
     return list;
+}
+
+bool reflectedOperandFirst(Value left, Value right, BinaryOp op, Ref& result) {
+    static const char* const kReflected[] = {"__radd__", nullptr, "__rmul__"};
+    size_t index = static_cast<size_t>(op);
+    const char* reflected = index < 3 ? kReflected[index] : nullptr;
+    Type* rightType = typeOf(right);
+    if (reflected == nullptr || !isHeapType(rightType) || rightType->binary[index] == nullptr) {
+        return false;
+    }
+    // A slot wrapper found here is a builtin base's sequence method (a
+    // tuple subclass's __rmul__), which CPython's number phase never calls.
+    Value method = typeLookup(rightType, internStr(reflected));
+    if (method.isNull() || isExactType(method, &gWrapperDescriptorType)) return false;
+    result = rightType->binary[index](left, right);
+    if (!result.isNull() && result.get().is(notImplementedValue())) {
+        result.reset();
+        return false;
+    }
+    return true;
 }
 
 } // namespace taipan::containers

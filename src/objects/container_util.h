@@ -27,6 +27,13 @@ namespace taipan::containers {
 [[nodiscard]] bool exactlyOne(const char* qualifiedName, size_t nargs, Tuple* kwnames);
 // METH_NOARGS: "list.copy() takes no arguments (1 given)".
 [[nodiscard]] bool noArguments(const char* qualifiedName, size_t nargs, Tuple* kwnames);
+// CPython tries the number protocol before a sequence's concatenation or
+// repetition: when `right`'s class defines the reflected method
+// (__radd__/__rmul__) in Python, its binary slot runs first. True when that
+// settled the operation (`result` is the answer, or null with an exception);
+// false (no exception) when there is no such method or it returned
+// NotImplemented, so the sequence operation proceeds.
+[[nodiscard]] bool reflectedOperandFirst(Value left, Value right, BinaryOp op, Ref& result);
 // Positional range plus "name() takes no keyword arguments".
 [[nodiscard]] bool positionalOnly(const char* name, size_t nargs, Tuple* kwnames, size_t min,
                                   size_t max);

@@ -246,7 +246,7 @@ void methodDescriptorTraverse(Object* self, VisitFn visit, void* context) {
 
 Ref methodDescriptorGet(Value descriptor, Value instance, Value owner) {
     MethodDescriptor* d = asMethodDescriptor(descriptor);
-    if (instance.isNull() || instance.is(noneValue())) return Ref::borrow(descriptor);
+    if (instance.isNull()) return Ref::borrow(descriptor);
     if (!checkInstance(d->owner, d->name, instance)) return nullptr;
     return builtinFunctionMake(d->def, instance, d->owner, true);
 }
@@ -273,8 +273,8 @@ Ref methodDescriptorRepr(Value v) {
 Ref classMethodDescriptorGet(Value descriptor, Value instance, Value owner) {
     MethodDescriptor* d = asMethodDescriptor(descriptor);
     Value type = owner;
-    if (type.isNull() || type.is(noneValue())) {
-        if (instance.isNull() || instance.is(noneValue())) {
+    if (type.isNull()) {
+        if (instance.isNull()) {
             return raise(gTypeError,
                          "descriptor '%s' for type '%s' needs either an object or a type",
                          d->def->name, d->owner->name);
@@ -330,9 +330,9 @@ Ref methodDescriptorDoc(Value self) { return strOrNone(asMethodDescriptor(self)-
 // The three descriptor structs start with the same (owner, ..., name)
 // prefix except member descriptors; these getters are for the first kinds.
 const GetSetDef kMethodDescriptorGetSets[] = {
-    {"__name__", descriptorName, nullptr, nullptr},
+    {"__name__", descriptorName, readOnlyMemberSet, nullptr},
     {"__qualname__", descriptorQualname, nullptr, nullptr},
-    {"__objclass__", descriptorObjclass, nullptr, nullptr},
+    {"__objclass__", descriptorObjclass, readOnlyMemberSet, nullptr},
     {"__doc__", methodDescriptorDoc, nullptr, nullptr},
     {nullptr, nullptr, nullptr, nullptr},
 };
@@ -343,11 +343,10 @@ GetSetDescriptor* asGetSet(Value v) { return static_cast<GetSetDescriptor*>(v.ob
 
 Ref getSetGet(Value descriptor, Value instance, Value owner) {
     GetSetDescriptor* d = asGetSet(descriptor);
-    if (instance.isNull() || instance.is(noneValue())) {
-        // `None` is an instance for NoneType's own getsets, but NoneType has
-        // none, so treating None as "via the class" is safe here.
-        return Ref::borrow(descriptor);
-    }
+    // Only a null instance means "looked up on the class": None is a real
+    // instance here (`None.__class__` reaches object's getset), and the
+    // Python-level __get__ wrapper turns None into null itself.
+    if (instance.isNull()) return Ref::borrow(descriptor);
     if (!checkInstance(d->owner, d->name, instance)) return nullptr;
     return d->def->get(instance);
 }
@@ -390,9 +389,9 @@ Ref getSetObjclass(Value self) { return Ref::borrow(Value::fromObject(asGetSet(s
 Ref getSetDoc(Value self) { return strOrNone(asGetSet(self)->def->doc); }
 
 const GetSetDef kGetSetDescriptorGetSets[] = {
-    {"__name__", getSetName, nullptr, nullptr},
+    {"__name__", getSetName, readOnlyMemberSet, nullptr},
     {"__qualname__", getSetQualname, nullptr, nullptr},
-    {"__objclass__", getSetObjclass, nullptr, nullptr},
+    {"__objclass__", getSetObjclass, readOnlyMemberSet, nullptr},
     {"__doc__", getSetDoc, nullptr, nullptr},
     {nullptr, nullptr, nullptr, nullptr},
 };
@@ -411,7 +410,7 @@ bool* memberBoolField(MemberDescriptor* d, Value instance) {
 
 Ref memberGet(Value descriptor, Value instance, Value owner) {
     MemberDescriptor* d = asMember(descriptor);
-    if (instance.isNull() || instance.is(noneValue())) return Ref::borrow(descriptor);
+    if (instance.isNull()) return Ref::borrow(descriptor);
     if (!checkInstance(d->owner, d->name, instance)) return nullptr;
     switch (d->kind) {
     case MemberKind::Bool: return boolRef(*memberBoolField(d, instance));
@@ -496,9 +495,9 @@ Ref memberObjclass(Value self) { return Ref::borrow(Value::fromObject(asMember(s
 Ref memberDoc(Value self) { return strOrNone(asMember(self)->doc); }
 
 const GetSetDef kMemberDescriptorGetSets[] = {
-    {"__name__", memberName, nullptr, nullptr},
+    {"__name__", memberName, readOnlyMemberSet, nullptr},
     {"__qualname__", memberQualname, nullptr, nullptr},
-    {"__objclass__", memberObjclass, nullptr, nullptr},
+    {"__objclass__", memberObjclass, readOnlyMemberSet, nullptr},
     {"__doc__", memberDoc, nullptr, nullptr},
     {nullptr, nullptr, nullptr, nullptr},
 };
@@ -568,6 +567,11 @@ Ref getSetDescriptorNew(Type* owner, const GetSetDef* def) {
     d->name = internStr(def->name);
     gcTrack(object);
     return Ref::steal(Value::fromObject(object));
+}
+
+bool readOnlyMemberSet(Value, Value) {
+    raise(gAttributeError, "readonly attribute");
+    return false;
 }
 
 void typeAddMethods(Type* type, const MethodDef* methods) {

@@ -37,6 +37,12 @@ struct GetSetDef {
 // Adds method / getset descriptors for the null-name-terminated arrays to
 // the type's dict. Called while a builtin type is being readied.
 void typeAddMethods(Type* type, const MethodDef* methods);
+
+// The setter of getsets that stand for what CPython exposes as read-only
+// *members* (slice.start, complex.real, method.__func__, ...): assigning
+// or deleting raises AttributeError "readonly attribute", where a getset
+// without a setter says "attribute 'x' of 'T' objects is not writable".
+bool readOnlyMemberSet(Value self, Value value);
 void typeAddGetSets(Type* type, const GetSetDef* getsets);
 
 // A field of the instance exposed as an attribute (member_descriptor):

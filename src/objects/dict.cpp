@@ -726,7 +726,7 @@ static Ref dictItemsMethod(Value self, const Value* args, size_t nargs, Tuple* k
 
 // dict.get(key, default=None, /)
 static Ref dictGetMethod(Value self, const Value* args, size_t nargs, Tuple* kwnames) {
-    if (!positionalOnly("get", nargs, kwnames, 1, 2)) return nullptr;
+    if (!positionalOnly("dict.get", nargs, kwnames, 1, 2)) return nullptr;
     Value value;
     if (!dictLookup(asDict(self), args[0], value)) return nullptr;
     if (value) return Ref::borrow(value);
@@ -735,7 +735,7 @@ static Ref dictGetMethod(Value self, const Value* args, size_t nargs, Tuple* kwn
 
 // dict.setdefault(key, default=None, /)
 static Ref dictSetDefaultMethod(Value self, const Value* args, size_t nargs, Tuple* kwnames) {
-    if (!positionalOnly("setdefault", nargs, kwnames, 1, 2)) return nullptr;
+    if (!positionalOnly("dict.setdefault", nargs, kwnames, 1, 2)) return nullptr;
     Dict* dict = asDict(self);
     int64_t hash;
     if (!hashValue(args[0], hash)) return nullptr;
@@ -749,7 +749,7 @@ static Ref dictSetDefaultMethod(Value self, const Value* args, size_t nargs, Tup
 
 // dict.pop(key, default=<unrepresentable>, /)
 static Ref dictPopMethod(Value self, const Value* args, size_t nargs, Tuple* kwnames) {
-    if (!positionalOnly("pop", nargs, kwnames, 1, 2)) return nullptr;
+    if (!positionalOnly("dict.pop", nargs, kwnames, 1, 2)) return nullptr;
     Dict* dict = asDict(self);
     if (dict->size == 0) {
         if (callArgCount(nargs) == 2) return Ref::borrow(args[1]);
@@ -824,7 +824,7 @@ static Ref dictCopyMethod(Value self, const Value* args, size_t nargs, Tuple* kw
 
 // dict.fromkeys(iterable, value=None, /), a class method.
 static Ref dictFromKeysMethod(Value cls, const Value* args, size_t nargs, Tuple* kwnames) {
-    if (!positionalOnly("fromkeys", nargs, kwnames, 1, 2)) return nullptr;
+    if (!positionalOnly("dict.fromkeys", nargs, kwnames, 1, 2)) return nullptr;
     Value value = callArgCount(nargs) == 2 ? args[1] : noneValue();
     Ref result = callNoArgs(cls);
     if (!result) return nullptr;

@@ -883,8 +883,12 @@ const MemberDef kUnicodeErrorMembers[] = {
     TAIPAN_MEMBER("end", UnicodeErrorObject, end),
     TAIPAN_MEMBER("reason", UnicodeErrorObject, reason), TAIPAN_MEMBERS_END};
 const MemberDef kGroupMembers[] = {
-    TAIPAN_MEMBER("message", BaseExceptionGroupObject, message),
-    TAIPAN_MEMBER("exceptions", BaseExceptionGroupObject, exceptions), TAIPAN_MEMBERS_END};
+    // Read-only in CPython ("readonly attribute").
+    {"message", MemberKind::Object,
+     static_cast<int32_t>(offsetof(BaseExceptionGroupObject, message)), true, nullptr},
+    {"exceptions", MemberKind::Object,
+     static_cast<int32_t>(offsetof(BaseExceptionGroupObject, exceptions)), true, nullptr},
+    TAIPAN_MEMBERS_END};
 
 #undef TAIPAN_MEMBER
 #undef TAIPAN_MEMBERS_END

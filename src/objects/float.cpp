@@ -624,7 +624,10 @@ namespace {
 
 Ref floatNew(Type* type, const Value* args, size_t nargs, Tuple* kwnames) {
     nargs = callArgCount(nargs);
-    if (args::keywordCount(kwnames) > 0)
+    // A subclass with its own __init__ may take keywords (CPython skips the
+    // check then).
+    bool ownInit = type->init != gFloatType.init;
+    if (!ownInit && args::keywordCount(kwnames) > 0)
         return raise(gTypeError, "float() takes no keyword arguments");
     if (nargs > 1) return raise(gTypeError, "float expected at most 1 argument, got %zu", nargs);
     Ref value = nargs == 0 ? floatFromDouble(0.0) : floatFromObject(args[0]);
@@ -689,7 +692,7 @@ Ref floatCeil(Value self, const Value*, size_t nargs, Tuple* kwnames) {
 }
 
 Ref floatRoundMethod(Value self, const Value* argv, size_t nargs, Tuple* kwnames) {
-    if (!args::positional("__round__", nargs, kwnames, 0, 1)) return nullptr;
+    if (!args::positional("float.__round__", nargs, kwnames, 0, 1)) return nullptr;
     return floatRound(floatValue(self), callArgCount(nargs) == 1 ? argv[0] : Value());
 }
 
@@ -702,7 +705,7 @@ Ref floatGetNewArgs(Value self, const Value*, size_t nargs, Tuple* kwnames) {
 }
 
 Ref floatFormatMethod(Value self, const Value* argv, size_t nargs, Tuple* kwnames) {
-    if (!args::positional("__format__", nargs, kwnames, 1, 1)) return nullptr;
+    if (!args::positional("float.__format__", nargs, kwnames, 1, 1)) return nullptr;
     if (!isStr(argv[0])) {
         return raise(gTypeError, "__format__() argument must be str, not %s",
                      argumentTypeName(argv[0]));

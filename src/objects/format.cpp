@@ -18,8 +18,11 @@
 #include "objects/str.h"
 #include "runtime/abstract.h"
 #include "runtime/errors.h"
+#include "runtime/limits.h"
 #include "runtime/unicode.h"
 
+#include <algorithm>
+#include <climits>
 #include <cmath>
 #include <cstdio>
 #include <string>
@@ -124,6 +127,10 @@ bool parseSpec(const std::u32string& spec, const char* typeName, char defaultAli
     bool present;
     if (!readNumber(spec, i, out.width, present)) return false;
     if (!present) out.width = -1;
+    // The field is built in memory: a width nothing could hold is MemoryError.
+    if (present && !allocationAllowed(static_cast<size_t>(out.width), sizeof(char32_t))) {
+        return false;
+    }
     if (i < spec.size() && (spec[i] == ',' || spec[i] == '_')) {
         out.grouping = static_cast<char>(spec[i]);
         ++i;
@@ -1071,6 +1078,7 @@ Ref strPercentFormat(Str* format, Value args) {
             int64_t width = 0;
             bool any = false;
             while (i < n && text[i] >= '0' && text[i] <= '9') {
+                if (width > (INT64_MAX - 9) / 10) return raise(gValueError, "width too big");
                 width = width * 10 + static_cast<int64_t>(text[i] - '0');
                 any = true;
                 ++i;
@@ -1082,11 +1090,15 @@ Ref strPercentFormat(Str* format, Value args) {
             if (i < n && text[i] == '*') {
                 ++i;
                 if (!readStarArgument(arguments, flags.precision)) return nullptr;
+                if (flags.precision > INT_MAX || flags.precision < INT_MIN) {
+                    return raise(gOverflowError, "Python int too large to convert to C int");
+                }
                 if (flags.precision < 0) flags.precision = 0;
             } else {
                 int64_t precision = 0;
                 while (i < n && text[i] >= '0' && text[i] <= '9') {
                     precision = precision * 10 + static_cast<int64_t>(text[i] - '0');
+                    if (precision > INT_MAX) return raise(gValueError, "precision too big");
                     ++i;
                 }
                 flags.precision = precision;
@@ -1095,6 +1107,13 @@ Ref strPercentFormat(Str* format, Value args) {
         while (i < n && (text[i] == 'h' || text[i] == 'l' || text[i] == 'L'))
             ++i;
         if (i >= n) return raise(gValueError, "incomplete format");
+        // The result is built in memory: a width or precision nothing could
+        // hold is MemoryError.
+        if (!allocationAllowed(static_cast<size_t>(std::max<int64_t>(flags.width, 0)) +
+                                   static_cast<size_t>(std::max<int64_t>(flags.precision, 0)),
+                               sizeof(char32_t))) {
+            return nullptr;
+        }
         char32_t type = text[i++];
         if (keyed) {
             argument = keyedValue.get();

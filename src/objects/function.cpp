@@ -129,7 +129,7 @@ Ref functionCall(Value callable, const Value* args, size_t nargs, Tuple* kwnames
 }
 
 Ref functionDescrGet(Value descriptor, Value instance, Value owner) {
-    if (instance.isNull() || instance.is(noneValue())) return Ref::borrow(descriptor);
+    if (instance.isNull()) return Ref::borrow(descriptor);
     return methodNew(descriptor, instance);
 }
 
@@ -516,8 +516,9 @@ Ref methodGetDoc(Value self) {
 }
 
 const GetSetDef kMethodGetSets[] = {
-    {"__func__", methodGetFunc, nullptr, "the function (or other callable) implementing a method"},
-    {"__self__", methodGetSelf, nullptr, "the instance to which a method is bound"},
+    {"__func__", methodGetFunc, readOnlyMemberSet,
+     "the function (or other callable) implementing a method"},
+    {"__self__", methodGetSelf, readOnlyMemberSet, "the instance to which a method is bound"},
     {"__doc__", methodGetDoc, nullptr, nullptr},
     {nullptr, nullptr, nullptr, nullptr},
 };

@@ -215,18 +215,25 @@ void generatorClear(Object* self) {
     if (generator->state != GeneratorState::Running) finishGenerator(generator);
 }
 
+// Closes a suspended generator (its finalizer), reporting a failure as
+// unraisable; the caller keeps it alive.
+void closeForFinalization(Generator* generator) {
+    Ref saved = takePendingException();
+    Ref result = generatorClose(generator);
+    if (result.isNull()) writeUnraisable(Value::fromObject(generator));
+    result.reset();
+    setPendingUnchained(std::move(saved));
+}
+
 void generatorDealloc(Object* self) {
     auto* generator = static_cast<Generator*>(self);
     gcUntrack(self);
-    if (generator->state == GeneratorState::Suspended) {
+    // PEP 442: a generator the collector already closed is not closed again.
+    if (generator->state == GeneratorState::Suspended && !finalizerHasRun(self)) {
         // Run its `finally` blocks: close() with the object kept alive for
         // the duration (PEP 442-style resurrection check afterwards).
         self->refcount = 1;
-        Ref saved = takePendingException();
-        Ref result = generatorClose(generator);
-        if (result.isNull()) writeUnraisable(Value::fromObject(self));
-        result.reset();
-        setPendingUnchained(std::move(saved));
+        closeForFinalization(generator);
         if (--self->refcount != 0) {
             // Resurrected by the finally block: keep it.
             gcTrack(self);
@@ -495,6 +502,17 @@ Ref generatorClose(Generator* generator) {
         return nullptr;
     }
     return nullptr;
+}
+
+bool generatorNeedsFinalizer(Object* generator) {
+    return static_cast<Generator*>(generator)->state == GeneratorState::Suspended;
+}
+
+void generatorFinalize(Object* generator) {
+    markFinalizerRun(generator);
+    if (!generatorNeedsFinalizer(generator)) return;
+    Ref keep = Ref::borrow(Value::fromObject(generator));
+    closeForFinalization(static_cast<Generator*>(generator));
 }
 
 bool readyGeneratorType() {

@@ -78,4 +78,11 @@ SendResult generatorSend(Generator* generator, Value value, Ref& result, bool th
 Ref generatorThrow(Generator* generator, Value type, Value value, Value traceback);
 Ref generatorClose(Generator* generator);
 
+// The generator's PEP 442 finalizer, for the cycle collector: true when it
+// is suspended (its `finally` blocks have yet to run); generatorFinalize()
+// then closes it once, reporting an error as unraisable and keeping a
+// propagating exception intact.
+bool generatorNeedsFinalizer(Object* generator);
+void generatorFinalize(Object* generator);
+
 } // namespace taipan

@@ -28,6 +28,7 @@
 #include "runtime/abstract.h"
 #include "runtime/args.h"
 #include "runtime/errors.h"
+#include "runtime/limits.h"
 #include "runtime/unicode.h"
 
 #include <algorithm>
@@ -107,6 +108,9 @@ bool positional(const char* name, size_t nargs, Tuple* kwnames, size_t min, size
         raise(gTypeError, "%s() takes no keyword arguments", name);
         return false;
     }
+    // A method passes "type.method": CPython names it so when it refuses
+    // keywords, but its argument parser counts under the bare name.
+    if (const char* dot = std::strrchr(name, '.')) name = dot + 1;
     if (nargs < min) {
         raise(gTypeError, "%s expected %s%zu argument%s, got %zu", name,
               min == max ? "" : "at least ", min, min == 1 ? "" : "s", nargs);
@@ -800,6 +804,7 @@ Ref intPow(Value base, Value exponent) {
     // allocated rather than letting GMP abort the process.
     double resultBits = static_cast<double>(n) * static_cast<double>(mpz_sizeinbase(b, 2));
     if (resultBits > 8.0e9) return raiseNoMemory();
+    if (!allocationAllowed(static_cast<size_t>(resultBits / 8))) return nullptr;
     if (base.isSmallInt() && n < 64) {
         // Square-and-multiply with overflow checks covers most small powers.
         int64_t acc = 1;
@@ -864,8 +869,12 @@ Ref intLShift(Value a, Value b) {
     bool huge;
     if (!readShiftCount(b, count, huge)) return nullptr;
     if (intSign(a) == 0) return Ref::fromSmallInt(0);
-    if (huge || count > (uint64_t(1) << 40)) {
-        return raise(gOverflowError, "too many digits in integer");
+    if (huge) return raise(gOverflowError, "too many digits in integer");
+    // GMP aborts the process beyond 2**31 limbs (2**37 bits); CPython would
+    // try to allocate, fail and raise MemoryError, and so does Taipan.
+    if (count > (uint64_t(1) << 36)) return raiseNoMemory();
+    if (!allocationAllowed(static_cast<size_t>((count + mpz_sizeinbase(IntView(a), 2)) / 8))) {
+        return nullptr;
     }
     if (a.isSmallInt() && count < 62) {
         int64_t x = a.smallInt();
@@ -1058,6 +1067,11 @@ Ref intNew(Type* type, const Value* args, size_t nargs, Tuple* kwnames) {
     static const NativeSignature kSignature = {"int", kNames, 2, 1, 2, 0};
     nargs = callArgCount(nargs);
     if (kwnames == nullptr && nargs > 2) {
+        // int(...) itself reports in the vectorcall style; a subclass is
+        // created through tp_new, whose argument parser words it the old way.
+        if (type != &gIntType) {
+            return raise(gTypeError, "int() takes at most 2 arguments (%zu given)", nargs);
+        }
         return raise(gTypeError, "int expected at most 2 arguments, got %zu", nargs);
     }
     Value bound[2] = {};
@@ -1160,7 +1174,7 @@ Ref intCeil(Value self, const Value* a, size_t n, Tuple* k) {
 }
 
 Ref intRoundMethod(Value self, const Value* argv, size_t nargs, Tuple* kwnames) {
-    if (!args::positional("__round__", nargs, kwnames, 0, 1)) return nullptr;
+    if (!args::positional("int.__round__", nargs, kwnames, 0, 1)) return nullptr;
     return intRound(self, callArgCount(nargs) == 1 ? argv[0] : Value());
 }
 
@@ -1173,7 +1187,7 @@ Ref intGetNewArgs(Value self, const Value*, size_t nargs, Tuple* kwnames) {
 }
 
 Ref intFormatMethod(Value self, const Value* argv, size_t nargs, Tuple* kwnames) {
-    if (!args::positional("__format__", nargs, kwnames, 1, 1)) return nullptr;
+    if (!args::positional("int.__format__", nargs, kwnames, 1, 1)) return nullptr;
     if (!isStr(argv[0])) {
         return raise(gTypeError, "__format__() argument must be str, not %s",
                      argumentTypeName(argv[0]));

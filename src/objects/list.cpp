@@ -22,6 +22,7 @@
 #include "runtime/abstract.h"
 #include "runtime/args.h"
 #include "runtime/errors.h"
+#include "runtime/limits.h"
 
 #include <algorithm>
 #include <cstdlib>
@@ -63,6 +64,7 @@ static bool listResize(List* list, int64_t newSize) {
         raiseNoMemory();
         return false;
     }
+    if (!allocationAllowed(static_cast<size_t>(capacity), sizeof(Value))) return false;
     Value* items = nullptr;
     if (capacity > 0) {
         items = static_cast<Value*>(std::realloc(static_cast<void*>(list->items),
@@ -99,6 +101,7 @@ Ref listNew(int64_t size) {
     Ref result = Ref::steal(Value::fromObject(list));
     if (size > 0) {
         if (size > (INT64_MAX >> 4) / static_cast<int64_t>(sizeof(Value))) return raiseNoMemory();
+        if (!allocationAllowed(static_cast<size_t>(size), sizeof(Value))) return nullptr;
         list->items = static_cast<Value*>(std::calloc(static_cast<size_t>(size), sizeof(Value)));
         if (!list->items) return raiseNoMemory();
         list->size = list->capacity = size;
@@ -163,6 +166,10 @@ bool listExtend(List* list, Value iterable) {
     }
     Ref iterator = getIter(iterable);
     if (!iterator) return false;
+    // As CPython, consult the iterable's length hint after getting the
+    // iterator: a bad __len__/__length_hint__ result is an error here.
+    int64_t hint = 0;
+    if (!lengthHint(iterable, 8, hint)) return false;
     for (;;) {
         Ref item = iterNext(iterator.get());
         if (!item) return !hasPendingException();
@@ -218,7 +225,9 @@ static bool listAssignSlice(List* list, int64_t low, int64_t high, Value replace
             // a[x:y] = a: take a copy first, since `a` changes underneath.
             sequence = listGetSlice(list, 0, list->size);
         } else {
-            sequence = sequenceFast(replacement, "can only assign an iterable");
+            // CPython 3.13 converts the value before looking at the step, so
+            // even a simple slice reports the extended-slice wording.
+            sequence = sequenceFast(replacement, "must assign iterable to extended slice");
         }
         if (!sequence) return false;
         count = fastSize(sequence.get());
@@ -251,8 +260,9 @@ static bool listAssignSlice(List* list, int64_t low, int64_t high, Value replace
             list->items[low + i] = source[i];
         }
     }
-    for (Value item : recycled)
-        decref(item);
+    // CPython releases the replaced items last to first.
+    for (auto it = recycled.rbegin(); it != recycled.rend(); ++it)
+        decref(*it);
     return true;
 }
 
@@ -274,8 +284,10 @@ static void listDealloc(Object* object) {
 }
 
 static void listTraverse(Object* object, VisitFn visit, void* context) {
+    // Last to first, as CPython: the collector's survivor order (and so the
+    // order of finalizers at exit) follows the order children are visited.
     List* list = static_cast<List*>(object);
-    for (int64_t i = 0; i < list->size; ++i) {
+    for (int64_t i = list->size; --i >= 0;) {
         if (list->items[i]) visit(list->items[i], context);
     }
 }
@@ -490,15 +502,11 @@ static bool listSetItem(Value self, Value key, Value value) {
     return false;
 }
 
-static bool otherMayHandle(Value other, BinaryOp op) {
-    Type* type = typeOf(other);
-    return (type->flags & kTypeHeapType) && type->binary[static_cast<size_t>(op)] != nullptr;
-}
-
 static Ref listConcat(Value left, Value right) {
     if (!isList(left)) return notImplementedRef();
     if (!isList(right)) {
-        if (otherMayHandle(right, BinaryOp::Add)) return notImplementedRef();
+        Ref reflected;
+        if (reflectedOperandFirst(left, right, BinaryOp::Add, reflected)) return reflected;
         return raise(gTypeError, "can only concatenate list (not \"%s\") to list",
                      typeOf(right)->name);
     }
@@ -533,7 +541,10 @@ static Ref listRepeat(Value left, Value right) {
         count = left;
     }
     if (!isIndexable(count)) {
-        if (sequence.is(left) && otherMayHandle(right, BinaryOp::Mul)) return notImplementedRef();
+        Ref reflected;
+        if (sequence.is(left) && reflectedOperandFirst(left, right, BinaryOp::Mul, reflected)) {
+            return reflected;
+        }
         return raise(gTypeError, "can't multiply sequence by non-int of type '%s'",
                      typeOf(count)->name);
     }
@@ -557,7 +568,10 @@ static Ref listRepeat(Value left, Value right) {
 
 static Ref listInplaceConcat(Value left, Value right) {
     if (!isList(left)) return notImplementedRef();
-    if (otherMayHandle(right, BinaryOp::Add) && !isList(right)) return notImplementedRef();
+    if (!isList(right)) {
+        Ref reflected;
+        if (reflectedOperandFirst(left, right, BinaryOp::Add, reflected)) return reflected;
+    }
     if (!listExtend(asList(left), right)) return nullptr;
     return Ref::borrow(left);
 }
@@ -565,7 +579,8 @@ static Ref listInplaceConcat(Value left, Value right) {
 static Ref listInplaceRepeat(Value left, Value right) {
     if (!isList(left)) return notImplementedRef();
     if (!isIndexable(right)) {
-        if (otherMayHandle(right, BinaryOp::Mul)) return notImplementedRef();
+        Ref reflected;
+        if (reflectedOperandFirst(left, right, BinaryOp::Mul, reflected)) return reflected;
         return raise(gTypeError, "can't multiply sequence by non-int of type '%s'",
                      typeOf(right)->name);
     }
@@ -683,7 +698,7 @@ static Ref listExtendMethod(Value self, const Value* args, size_t nargs, Tuple* 
 
 // list.insert(index, object, /)
 static Ref listInsertMethod(Value self, const Value* args, size_t nargs, Tuple* kwnames) {
-    if (!positionalOnly("insert", nargs, kwnames, 2, 2)) return nullptr;
+    if (!positionalOnly("list.insert", nargs, kwnames, 2, 2)) return nullptr;
     int64_t index;
     if (!ssizeArgument(args[0], index)) return nullptr;
     if (!listInsert(asList(self), index, args[1])) return nullptr;
@@ -707,7 +722,7 @@ static Ref listRemoveMethod(Value self, const Value* args, size_t nargs, Tuple* 
 
 // list.pop(index=-1, /)
 static Ref listPopMethod(Value self, const Value* args, size_t nargs, Tuple* kwnames) {
-    if (!positionalOnly("pop", nargs, kwnames, 0, 1)) return nullptr;
+    if (!positionalOnly("list.pop", nargs, kwnames, 0, 1)) return nullptr;
     int64_t index = -1;
     if (callArgCount(nargs) == 1 && !ssizeArgument(args[0], index)) return nullptr;
     List* list = asList(self);
@@ -732,7 +747,7 @@ static Ref listClearMethod(Value self, const Value* args, size_t nargs, Tuple* k
 
 // list.index(value, start=0, stop=sys.maxsize, /)
 static Ref listIndexMethod(Value self, const Value* args, size_t nargs, Tuple* kwnames) {
-    if (!positionalOnly("index", nargs, kwnames, 1, 3)) return nullptr;
+    if (!positionalOnly("list.index", nargs, kwnames, 1, 3)) return nullptr;
     nargs = callArgCount(nargs);
     List* list = asList(self);
     int64_t start = 0, stop = INT64_MAX;

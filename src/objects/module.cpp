@@ -149,7 +149,7 @@ Ref moduleGetDict(Value self) {
 }
 
 const GetSetDef kModuleGetSets[] = {
-    {"__dict__", moduleGetDict, nullptr, nullptr},
+    {"__dict__", moduleGetDict, readOnlyMemberSet, nullptr},
     {nullptr, nullptr, nullptr, nullptr},
 };
 

@@ -11,14 +11,19 @@
 //  - freeObjectMemory finds the start of the block from the object's
 //    current type; __class__ assignment therefore only ever swaps types with
 //    identical layouts (checked in type.cpp).
+//  - deallocate() clears the weak references to an instance of a builtin
+//    type (and calls their callbacks) before the type's dealloc runs
+//    (objects/weakref.h); subtypeDealloc does it for instances of classes.
 //  - deallocate() never recurses more than kTrashcanDepth levels: deeper
 //    objects are queued and freed when the outermost deallocation returns,
 //    so dropping a million-deep nested list cannot overflow the C++ stack.
 #include "objects/object.h"
 
 #include "objects/type.h"
+#include "objects/weakref.h"
 #include "runtime/errors.h"
 #include "runtime/gc.h"
+#include "runtime/limits.h"
 
 #include <cstdlib>
 #include <vector>
@@ -47,6 +52,9 @@ size_t roundUp8(size_t n) { return (n + 7) & ~size_t(7); }
 Object* allocateObject(Type* type, size_t items) {
     size_t pre = preHeaderSize(type);
     size_t gc = hasGcHeader(type) ? sizeof(GcHeader) : 0;
+    // Sizes come from program data ('a' * n): refuse what is over the cap
+    // (runtime/limits.h) or would overflow, as a failed malloc would.
+    if (!allocationAllowed(items, size_t(type->itemSize))) return nullptr;
     size_t body = roundUp8(size_t(type->basicSize) + items * size_t(type->itemSize));
     void* block = std::calloc(1, pre + gc + body);
     if (block == nullptr) {
@@ -68,8 +76,27 @@ void freeObjectMemory(Object* object) {
     size_t pre = preHeaderSize(type);
     size_t gc = hasGcHeader(type) ? sizeof(GcHeader) : 0;
     std::free(reinterpret_cast<char*>(object) - gc - pre);
+    if (gc != 0) gcNoteDeallocation();
     if (isHeapType(type)) decref(type);
 }
+
+namespace {
+
+// Runs the type's dealloc. Weak references to instances of builtin types are
+// cleared (and their callbacks called) here, before the object is torn
+// down; instances of heap types clear theirs in subtypeDealloc, after
+// __del__ (objects/type.cpp), as CPython orders them.
+void runDealloc(Object* object) {
+    Type* type = object->type;
+    if (type->weaklistOffset != 0 && !isHeapType(type)) {
+        // Callbacks may run the collector, which must not find the object.
+        if (hasGcHeader(type)) gcUntrack(object);
+        clearWeakrefsOnDealloc(object);
+    }
+    type->dealloc(object);
+}
+
+} // namespace
 
 void deallocate(Object* object) {
     if (object->refcount >= kImmortalRefcount / 2) {
@@ -86,7 +113,7 @@ void deallocate(Object* object) {
         return;
     }
     ++gDeallocDepth;
-    object->type->dealloc(object);
+    runDealloc(object);
     --gDeallocDepth;
     if (gDeallocDepth == 0 && gDeferredDeallocs != nullptr) {
         ++gDeallocDepth;
@@ -95,7 +122,7 @@ void deallocate(Object* object) {
             gDeferredDeallocs->pop_back();
             // Each deferred dealloc may defer more; the loop drains them all
             // while the depth stays bounded.
-            next->type->dealloc(next);
+            runDealloc(next);
         }
         --gDeallocDepth;
     }

@@ -147,7 +147,9 @@ using SetAttrFn = bool (*)(Value self, Str* name, Value value); // null value: d
 using GetItemFn = Ref (*)(Value self, Value key);
 using SetItemFn = bool (*)(Value self, Value key, Value value); // null value: delete
 using ContainsFn = int (*)(Value self, Value item);         // 1, 0, -1 error
-// Exhaustion is a null return with *no* exception pending.
+// Exhaustion is a null return with *no* exception pending, or with a
+// StopIteration pending (raised by a class's __next__); callers treat both as
+// exhaustion (iterNext clears the StopIteration).
 using NextFn = Ref (*)(Value self);
 using DescrGetFn = Ref (*)(Value descriptor, Value instance, Value owner); // instance null: via class
 using DescrSetFn = bool (*)(Value descriptor, Value instance, Value value); // null value: delete

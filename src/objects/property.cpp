@@ -123,7 +123,7 @@ void raiseMissingAccessor(Property* p, Value instance, const char* what) {
 }
 
 Ref propertyGet(Value self, Value instance, Value owner) {
-    if (instance.isNull() || instance.is(noneValue())) return Ref::borrow(self);
+    if (instance.isNull()) return Ref::borrow(self);
     Property* p = asProperty(self);
     if (p->fget.isNull()) {
         raiseMissingAccessor(p, instance, "getter");
@@ -270,12 +270,14 @@ Ref wrapperMethodNewSlot(Type* type, const Value* args, size_t nargs, Tuple* kwn
     return genericAlloc(type);
 }
 
-// Copies __module__, __name__, __qualname__, __doc__ and __dict__ from the
-// callable, as functools.wraps does.
+// Copies __module__, __name__, __qualname__, __doc__ and __annotations__
+// from the callable, as CPython 3.13's staticmethod/classmethod do (the
+// wrapped callable's own __dict__ is not merged in).
 bool copyWrappedAttributes(Value self, Value callable) {
     Dict* dict = instanceDict(self);
     if (dict == nullptr) return !hasPendingException();
-    for (const char* attribute : {"__module__", "__name__", "__qualname__", "__doc__"}) {
+    for (const char* attribute :
+         {"__module__", "__name__", "__qualname__", "__doc__", "__annotations__"}) {
         Str* name = internStr(attribute);
         Ref value = getAttrOptional(callable, name);
         if (value.isNull()) {
@@ -283,15 +285,6 @@ bool copyWrappedAttributes(Value self, Value callable) {
             continue;
         }
         if (!dictSetStr(dict, name, value.get())) return false;
-    }
-    Ref wrappedDict = getAttrOptional(callable, TAIPAN_NAME("__dict__"));
-    if (wrappedDict.isNull()) return !hasPendingException();
-    if (isDict(wrappedDict.get())) {
-        int64_t position = 0;
-        Value key, value;
-        while (dictNext(asDict(wrappedDict.get()), position, key, value)) {
-            if (!dictSetItem(dict, key, value)) return false;
-        }
     }
     return true;
 }
@@ -374,8 +367,8 @@ Ref wrapperMethodDict(Value self) {
 }
 
 const GetSetDef kWrapperMethodGetSets[] = {
-    {"__func__", wrapperMethodFunc, nullptr, nullptr},
-    {"__wrapped__", wrapperMethodFunc, nullptr, nullptr},
+    {"__func__", wrapperMethodFunc, readOnlyMemberSet, nullptr},
+    {"__wrapped__", wrapperMethodFunc, readOnlyMemberSet, nullptr},
     {"__isabstractmethod__", wrapperMethodIsAbstract, nullptr, nullptr},
     {"__dict__", wrapperMethodDict, nullptr, nullptr},
     {nullptr, nullptr, nullptr, nullptr},

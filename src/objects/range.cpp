@@ -477,9 +477,9 @@ const MethodDef kRangeMethods[] = {
 };
 
 const GetSetDef kRangeGetSets[] = {
-    {"start", rangeStart, nullptr, nullptr},
-    {"stop", rangeStop, nullptr, nullptr},
-    {"step", rangeStep, nullptr, nullptr},
+    {"start", rangeStart, readOnlyMemberSet, nullptr},
+    {"stop", rangeStop, readOnlyMemberSet, nullptr},
+    {"step", rangeStep, readOnlyMemberSet, nullptr},
     {nullptr, nullptr, nullptr, nullptr},
 };
 

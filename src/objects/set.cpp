@@ -693,7 +693,10 @@ static Ref setNewSlot(Type* type, const Value* args, size_t nargs, Tuple* kwname
 
 // set.__init__(self, iterable=(), /)
 static bool setInit(Value self, const Value* args, size_t nargs, Tuple* kwnames) {
-    if (!positionalOnly("set", nargs, kwnames, 0, 1)) return false;
+    // The count check names the actual class (a subclass's name), as CPython's
+    // set.__init__ does; the keyword check always says "set()".
+    if (!noKeywords("set", kwnames)) return false;
+    if (!positionalRange(typeOf(self)->name, nargs, 0, 1)) return false;
     Set* set = asSet(self);
     clearSet(set);
     set->hashCache = -1;
@@ -703,8 +706,11 @@ static bool setInit(Value self, const Value* args, size_t nargs, Tuple* kwnames)
 
 // frozenset(iterable=(), /)
 static Ref frozenSetNewSlot(Type* type, const Value* args, size_t nargs, Tuple* kwnames) {
-    if (type == &gFrozenSetType && !noKeywords("frozenset", kwnames)) return nullptr;
-    if (!positionalRange("frozenset", nargs, 0, 1)) return nullptr;
+    // As CPython: keywords are refused unless a subclass has its own
+    // __init__ (which may take them), and the count check names the class.
+    bool ownInit = type->init != gFrozenSetType.init;
+    if (!ownInit && !noKeywords("frozenset", kwnames)) return nullptr;
+    if (!positionalRange(type->name, nargs, 0, 1)) return nullptr;
     Value iterable = callArgCount(nargs) == 1 ? args[0] : Value();
     if (type == &gFrozenSetType && iterable && isExactType(iterable, &gFrozenSetType)) {
         return Ref::borrow(iterable);

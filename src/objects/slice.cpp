@@ -255,9 +255,9 @@ const MethodDef kSliceMethods[] = {
 };
 
 const GetSetDef kSliceGetSets[] = {
-    {"start", sliceStart, nullptr, nullptr},
-    {"stop", sliceStop, nullptr, nullptr},
-    {"step", sliceStep, nullptr, nullptr},
+    {"start", sliceStart, readOnlyMemberSet, nullptr},
+    {"stop", sliceStop, readOnlyMemberSet, nullptr},
+    {"step", sliceStep, readOnlyMemberSet, nullptr},
     {nullptr, nullptr, nullptr, nullptr},
 };
 

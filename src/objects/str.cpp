@@ -23,6 +23,7 @@
 #include "runtime/abstract.h"
 #include "runtime/args.h"
 #include "runtime/errors.h"
+#include "runtime/limits.h"
 #include "runtime/unicode.h"
 
 #include <algorithm>
@@ -1082,7 +1083,9 @@ Ref strIsTitle(Value self, const Value*, size_t nargs, Tuple* kwnames) {
 
 Ref findMethod(Value self, const Value* argv, size_t nargs, Tuple* kwnames, const char* name,
                bool reverse, bool raiseIfMissing) {
-    if (!args::positional(name, nargs, kwnames, 1, 3)) return nullptr;
+    if (!args::positional((std::string("str.") + name).c_str(), nargs, kwnames, 1, 3)) {
+        return nullptr;
+    }
     nargs = callArgCount(nargs);
     Str* needle = requireStrArgument(argv[0], name, 1);
     if (needle == nullptr) return nullptr;
@@ -1108,7 +1111,7 @@ Ref strRIndex(Value self, const Value* a, size_t n, Tuple* k) {
 }
 
 Ref strCount(Value self, const Value* argv, size_t nargs, Tuple* kwnames) {
-    if (!args::positional("count", nargs, kwnames, 1, 3)) return nullptr;
+    if (!args::positional("str.count", nargs, kwnames, 1, 3)) return nullptr;
     nargs = callArgCount(nargs);
     Str* needle = requireStrArgument(argv[0], "count", 1);
     if (needle == nullptr) return nullptr;
@@ -1121,7 +1124,9 @@ Ref strCount(Value self, const Value* argv, size_t nargs, Tuple* kwnames) {
 
 Ref startsOrEnds(Value self, const Value* argv, size_t nargs, Tuple* kwnames, const char* name,
                  bool ends) {
-    if (!args::positional(name, nargs, kwnames, 1, 3)) return nullptr;
+    if (!args::positional((std::string("str.") + name).c_str(), nargs, kwnames, 1, 3)) {
+        return nullptr;
+    }
     nargs = callArgCount(nargs);
     Str* s = asStr(self);
     int64_t start, end;
@@ -1346,7 +1351,9 @@ Ref strJoin(Value self, const Value* argv, size_t nargs, Tuple* kwnames) {
     Str* separator = asStr(self);
     Ref sequence;
     Value iterable = argv[0];
-    if (!isList(iterable) && !isTuple(iterable)) {
+    // Only an exact list or tuple is used as it is: a subclass may override
+    // __iter__, which join must honour (CPython's PySequence_Fast).
+    if (!isExactType(iterable, &gListType) && !isExactType(iterable, &gTupleType)) {
         Ref iterator = getIter(iterable);
         if (!iterator) {
             if (!pendingExceptionMatches(gTypeError)) return nullptr;
@@ -1429,7 +1436,9 @@ Ref strRPartition(Value self, const Value* a, size_t n, Tuple* k) {
 
 Ref stripMethod(Value self, const Value* argv, size_t nargs, Tuple* kwnames, const char* name,
                 bool left, bool right) {
-    if (!args::positional(name, nargs, kwnames, 0, 1)) return nullptr;
+    if (!args::positional((std::string("str.") + name).c_str(), nargs, kwnames, 0, 1)) {
+        return nullptr;
+    }
     nargs = callArgCount(nargs);
     Str* s = asStr(self);
     Str* chars = nullptr;
@@ -1477,6 +1486,10 @@ bool readWidth(Value v, int64_t& width) {
 
 Ref padded(Str* s, int64_t left, int64_t right, char32_t fill) {
     if (left <= 0 && right <= 0) return exactStr(s);
+    // Widths come from the program: a failed allocation is MemoryError.
+    if (!allocationAllowed(static_cast<size_t>(s->length + left + right), sizeof(char32_t))) {
+        return nullptr;
+    }
     StrBuilder out;
     out.reserve(static_cast<size_t>(s->length + left + right));
     for (int64_t i = 0; i < left; ++i)
@@ -1489,7 +1502,9 @@ Ref padded(Str* s, int64_t left, int64_t right, char32_t fill) {
 
 Ref justify(Value self, const Value* argv, size_t nargs, Tuple* kwnames, const char* name,
             char mode) {
-    if (!args::positional(name, nargs, kwnames, 1, 2)) return nullptr;
+    if (!args::positional((std::string("str.") + name).c_str(), nargs, kwnames, 1, 2)) {
+        return nullptr;
+    }
     nargs = callArgCount(nargs);
     int64_t width;
     if (!readWidth(argv[0], width)) return nullptr;
@@ -1651,7 +1666,7 @@ Ref strRemoveSuffix(Value self, const Value* a, size_t n, Tuple* k) {
 // ----------------------------------------------------------------------------
 
 Ref strMakeTrans(Value, const Value* argv, size_t nargs, Tuple* kwnames) {
-    if (!args::positional("maketrans", nargs, kwnames, 1, 3)) return nullptr;
+    if (!args::positional("str.maketrans", nargs, kwnames, 1, 3)) return nullptr;
     nargs = callArgCount(nargs);
     Ref result = dictNew();
     if (!result) return nullptr;
@@ -1768,7 +1783,7 @@ Ref strGetNewArgs(Value self, const Value*, size_t nargs, Tuple* kwnames) {
 }
 
 Ref strFormatSpecMethod(Value self, const Value* argv, size_t nargs, Tuple* kwnames) {
-    if (!args::positional("__format__", nargs, kwnames, 1, 1)) return nullptr;
+    if (!args::positional("str.__format__", nargs, kwnames, 1, 1)) return nullptr;
     if (!isStr(argv[0])) {
         return raise(gTypeError, "__format__() argument must be str, not %s",
                      argumentTypeName(argv[0]));

@@ -99,7 +99,13 @@ bool superInit(Value self, const Value* args, size_t nargs, Tuple* kwnames) {
     }
     size_t count = callArgCount(nargs);
     if (count > 2) {
-        raise(gTypeError, "super() takes at most 2 arguments (%zu given)", count);
+        // super(...) itself reports in the vectorcall style; a subclass goes
+        // through tp_init, whose argument parser words it the old way.
+        if (typeOf(self) != &gSuperType) {
+            raise(gTypeError, "super() takes at most 2 arguments (%zu given)", count);
+        } else {
+            raise(gTypeError, "super() expected at most 2 arguments, got %zu", count);
+        }
         return false;
     }
     Type* type = nullptr;
@@ -160,16 +166,14 @@ Ref superDescrGet(Value self, Value instance, Value owner) {
 }
 
 Ref superRepr(Value self) {
+    // CPython names both classes by tp_name ("C" for a class statement's
+    // class, "module.Name" for a native type in a module), not by repr.
     Super* s = asSuper(self);
-    Ref typeText = repr(Value::fromObject(s->type));
-    if (typeText.isNull()) return nullptr;
-    std::string text = "<super: " + utf8(typeText.get()) + ", ";
+    std::string text = std::string("<super: <class '") + s->type->name + "'>, ";
     if (s->objType == nullptr) {
         text += "NULL>";
     } else {
-        Ref objName = typeNameObject(s->objType);
-        if (objName.isNull()) return nullptr;
-        text += "<" + utf8(objName.get()) + " object>>";
+        text += std::string("<") + s->objType->name + " object>>";
     }
     return strFromUtf8(text);
 }
@@ -214,9 +218,9 @@ Ref superSelfClass(Value self) {
 }
 
 const GetSetDef kSuperGetSets[] = {
-    {"__thisclass__", superThisClass, nullptr, "the class invoking super()"},
-    {"__self__", superSelf, nullptr, "the instance invoking super(); may be None"},
-    {"__self_class__", superSelfClass, nullptr,
+    {"__thisclass__", superThisClass, readOnlyMemberSet, "the class invoking super()"},
+    {"__self__", superSelf, readOnlyMemberSet, "the instance invoking super(); may be None"},
+    {"__self_class__", superSelfClass, readOnlyMemberSet,
      "the type of the instance invoking super(); may be None"},
     {nullptr, nullptr, nullptr, nullptr},
 };

@@ -18,6 +18,7 @@
 
 #include <cstdio>
 #include <string>
+#include <string_view>
 
 namespace taipan {
 
@@ -73,8 +74,21 @@ std::string formatException(Value exception);
 // Writes formatException(exception) to `out`.
 void printException(Value exception, std::FILE* out);
 
+// The report of an exception that cannot propagate, after CPython 3.13's
+// "Exception ignored in: ..." line: the traceback entries with their first
+// source line (no caret lines), then "Type: message"; no chained exceptions.
+std::string formatUnraisable(Value exception);
+// Turned off at exit once the modules are torn down: CPython's unraisable
+// reports show no source lines from then on.
+void setUnraisableSourceLines(bool shown);
+
 // The last line of the report alone ("ZeroDivisionError: division by zero",
 // "KeyError: 'x'", "NameError: name 'x' is not defined. Did you mean: 'y'?").
 std::string formatExceptionOnly(Value exception);
+
+// Makes `source` the text tracebacks show for frames of the pseudo file
+// `filename` (which starts with '<'). `taipan -c CODE` registers CODE as
+// "<string>", as CPython 3.13 does, so its tracebacks show source lines.
+void registerSourceText(const std::string& filename, std::string_view source);
 
 } // namespace taipan

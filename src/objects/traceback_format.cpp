@@ -234,6 +234,40 @@ Text indentAll(const Text& text, const Text& prefix) {
 
 // ---- Source lines ----------------------------------------------------------------------
 
+// Splits source text into lines as linecache does (\n, \r\n and \r end a
+// line; a leading UTF-8 BOM is dropped).
+std::vector<std::string> splitSourceLines(std::string_view data) {
+    if (data.size() >= 3 && static_cast<unsigned char>(data[0]) == 0xEF &&
+        static_cast<unsigned char>(data[1]) == 0xBB &&
+        static_cast<unsigned char>(data[2]) == 0xBF) {
+        data.remove_prefix(3);
+    }
+    std::vector<std::string> lines;
+    std::string current;
+    for (size_t i = 0; i < data.size(); ++i) {
+        char c = data[i];
+        if (c == '\r') {
+            if (i + 1 < data.size() && data[i + 1] == '\n') ++i;
+            lines.push_back(current);
+            current.clear();
+        } else if (c == '\n') {
+            lines.push_back(current);
+            current.clear();
+        } else {
+            current.push_back(c);
+        }
+    }
+    if (!current.empty()) lines.push_back(current);
+    return lines;
+}
+
+// Source text registered under a pseudo file name ("<string>" for `taipan -c`),
+// as CPython 3.13 puts the -c program into linecache's cache.
+std::map<std::string, std::vector<std::string>>& registeredSources() {
+    static std::map<std::string, std::vector<std::string>> sources;
+    return sources;
+}
+
 // linecache: the lines of a file, read again when its size or modification
 // time changed since it was cached (as linecache.checkcache does before
 // every traceback).
@@ -245,7 +279,11 @@ const std::vector<std::string>& fileLines(const std::string& filename) {
     };
     static std::map<std::string, Entry> cache;
     static const std::vector<std::string> kNone;
-    if (filename.empty() || filename[0] == '<') return kNone;
+    if (filename.empty()) return kNone;
+    if (filename[0] == '<') {
+        auto registered = registeredSources().find(filename);
+        return registered == registeredSources().end() ? kNone : registered->second;
+    }
     struct stat info {};
     if (::stat(filename.c_str(), &info) != 0) return kNone;
     auto found = cache.find(filename);
@@ -263,27 +301,7 @@ const std::vector<std::string>& fileLines(const std::string& filename) {
     if (!in) return lines;
     std::stringstream buffer;
     buffer << in.rdbuf();
-    std::string data = buffer.str();
-    if (data.size() >= 3 && static_cast<unsigned char>(data[0]) == 0xEF &&
-        static_cast<unsigned char>(data[1]) == 0xBB &&
-        static_cast<unsigned char>(data[2]) == 0xBF) {
-        data.erase(0, 3);
-    }
-    std::string current;
-    for (size_t i = 0; i < data.size(); ++i) {
-        char c = data[i];
-        if (c == '\r') {
-            if (i + 1 < data.size() && data[i + 1] == '\n') ++i;
-            lines.push_back(current);
-            current.clear();
-        } else if (c == '\n') {
-            lines.push_back(current);
-            current.clear();
-        } else {
-            current.push_back(c);
-        }
-    }
-    if (!current.empty()) lines.push_back(current);
+    lines = splitSourceLines(buffer.str());
     return lines;
 }
 
@@ -1077,11 +1095,63 @@ std::string formatException(Value exception) {
     return out;
 }
 
+namespace {
+// Whether unraisable reports show source lines: CPython's stops once the
+// modules are torn down at exit (it can no longer import the io module).
+bool gUnraisableSourceLines = true;
+} // namespace
+
+void setUnraisableSourceLines(bool shown) { gUnraisableSourceLines = shown; }
+
+std::string formatUnraisable(Value exception) {
+    Ref saved = takePendingException();
+    std::string out;
+    Value traceback = isExceptionInstance(exception) ? exceptionTraceback(exception) : Value();
+    if (!traceback.isNull() && isTraceback(traceback)) {
+        out += "Traceback (most recent call last):\n";
+        const FrameSummary* last = nullptr;
+        int count = 0;
+        auto repeated = [&out](int more) {
+            out += "  [Previous line repeated " + std::to_string(more) + " more time" +
+                   (more > 1 ? "s" : "") + "]\n";
+        };
+        std::vector<FrameSummary> stack = extractStack(traceback);
+        for (const FrameSummary& summary : stack) {
+            if (last == nullptr || last->filename != summary.filename ||
+                last->lineno != summary.lineno || last->name != summary.name) {
+                if (count > kRecursiveCutoff) repeated(count - kRecursiveCutoff);
+                last = &summary;
+                count = 0;
+            }
+            ++count;
+            if (count > kRecursiveCutoff) continue;
+            out += "  File \"" + summary.filename + "\", line " +
+                   (summary.lineno < 0 ? std::string("None") : std::to_string(summary.lineno)) +
+                   ", in " + summary.name + "\n";
+            if (gUnraisableSourceLines && summary.lineno >= 0) {
+                Text line = strip(sourceLine(summary.filename, summary.lineno));
+                if (!line.empty()) out += "    " + encode(line) + "\n";
+            }
+        }
+        if (count > kRecursiveCutoff) repeated(count - kRecursiveCutoff);
+    }
+    // No chained exceptions, notes or suggestions: only "Type: str(value)",
+    // with the separator even when the message is empty.
+    out += typeDisplayName(typeOf(exception)) + ": " + safeString(exception, "exception") + "\n";
+    clearPendingException();
+    if (!saved.isNull()) threadState().pendingException = saved.release();
+    return out;
+}
+
 void printException(Value exception, std::FILE* out) {
     std::string text = formatException(exception);
     std::fflush(stdout);
     std::fwrite(text.data(), 1, text.size(), out);
     std::fflush(out);
+}
+
+void registerSourceText(const std::string& filename, std::string_view source) {
+    registeredSources()[filename] = splitSourceLines(source);
 }
 
 } // namespace taipan

@@ -114,8 +114,9 @@ Ref tupleFromIterable(Value iterable) {
 // ---- Lifecycle ---------------------------------------------------------------------
 
 static void tupleDeallocBody(Object* object) {
+    // Last to first, as CPython (observable through __del__).
     Tuple* tuple = static_cast<Tuple*>(object);
-    for (int64_t i = 0; i < tuple->size; ++i)
+    for (int64_t i = tuple->size; --i >= 0;)
         decref(tuple->items()[i]);
     freeObjectMemory(object);
 }
@@ -126,8 +127,9 @@ static void tupleDealloc(Object* object) {
 }
 
 static void tupleTraverse(Object* object, VisitFn visit, void* context) {
+    // Last to first, as CPython (see listTraverse).
     Tuple* tuple = static_cast<Tuple*>(object);
-    for (int64_t i = 0; i < tuple->size; ++i) {
+    for (int64_t i = tuple->size; --i >= 0;) {
         if (tuple->items()[i]) visit(tuple->items()[i], context);
     }
 }
@@ -263,18 +265,11 @@ static Ref tupleGetItem(Value self, Value key) {
     return raise(gTypeError, "tuple indices must be integers or slices, not %s", typeOf(key)->name);
 }
 
-// Whether a sequence operator should give the other operand's reflected
-// method a chance (a Python class defining it) instead of raising the
-// sequence's own error at once.
-static bool otherMayHandle(Value other, BinaryOp op) {
-    Type* type = typeOf(other);
-    return (type->flags & kTypeHeapType) && type->binary[static_cast<size_t>(op)] != nullptr;
-}
-
 static Ref tupleConcat(Value left, Value right) {
     if (!isTuple(left)) return notImplementedRef();
     if (!isTuple(right)) {
-        if (otherMayHandle(right, BinaryOp::Add)) return notImplementedRef();
+        Ref reflected;
+        if (reflectedOperandFirst(left, right, BinaryOp::Add, reflected)) return reflected;
         return raise(gTypeError, "can only concatenate tuple (not \"%s\") to tuple",
                      typeOf(right)->name);
     }
@@ -302,7 +297,10 @@ static Ref tupleRepeat(Value left, Value right) {
         count = left;
     }
     if (!isIndexable(count)) {
-        if (sequence.is(left) && otherMayHandle(right, BinaryOp::Mul)) return notImplementedRef();
+        Ref reflected;
+        if (sequence.is(left) && reflectedOperandFirst(left, right, BinaryOp::Mul, reflected)) {
+            return reflected;
+        }
         return raise(gTypeError, "can't multiply sequence by non-int of type '%s'",
                      typeOf(count)->name);
     }
@@ -340,7 +338,7 @@ static Ref tupleIter(Value self) {
 
 // tuple.index(value, start=0, stop=sys.maxsize, /)
 static Ref tupleIndexMethod(Value self, const Value* args, size_t nargs, Tuple* kwnames) {
-    if (!positionalOnly("index", nargs, kwnames, 1, 3)) return nullptr;
+    if (!positionalOnly("tuple.index", nargs, kwnames, 1, 3)) return nullptr;
     nargs = callArgCount(nargs);
     Tuple* tuple = asTuple(self);
     int64_t start = 0, stop = INT64_MAX;

@@ -21,18 +21,21 @@
 #include "objects/exceptions.h"
 #include "objects/int.h"
 #include "objects/type_registry.h"
+#include "objects/weakref.h"
 #include "runtime/abstract.h"
 #include "runtime/args.h"
 #include "runtime/errors.h"
 #include "runtime/gc.h"
 #include "runtime/thread_state.h"
 
+#include <algorithm>
 #include <cctype>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <string>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 #pragma GCC diagnostic ignored "-Winvalid-offsetof"
@@ -318,6 +321,13 @@ void inheritSlots(Type* type, Type* base) {
     type->flags |= base->flags & kInheritedFlags;
 }
 
+// Bases whose instances CPython lays out with a variable size (int, tuple,
+// bytes, type): their subclasses cannot add a weak reference list.
+bool variableSizeInCPython(Type* base) {
+    return isSubtype(base, &gIntType) || isSubtype(base, &gTupleType) ||
+           isSubtype(base, &gBytesType) || (base->flags & kTypeTypeSubclass) != 0;
+}
+
 // The base whose layout an instance of `type` actually has.
 Type* solidBase(Type* type) {
     if (type->base == nullptr) return type;
@@ -498,7 +508,7 @@ bool readyBuiltinTypes() {
         readyDictType,      readySetType,       readyFrozenSetType,   readyRangeType,
         readySliceType,     readySingletonTypes, readyDescriptorTypes, readyExceptionTypes,
         readyFunctionType,  readyMethodType,    readyCellType,        readyModuleType,
-        readyCodeType,      readyGeneratorType,
+        readyCodeType,      readyGeneratorType, readyWeakrefTypes,
     };
     for (Hook hook : hooks) {
         if (hook != nullptr && !hook()) return false;
@@ -562,7 +572,9 @@ bool objectInit(Value self, const Value* args, size_t nargs, Tuple* kwnames) {
             return false;
         }
         if (type->newFn == objectNew) {
-            raise(gTypeError, "%s() takes no arguments", type->name);
+            raise(gTypeError,
+                  "%s.__init__() takes exactly one argument (the instance to initialize)",
+                  type->name);
             return false;
         }
     }
@@ -647,7 +659,8 @@ bool compatibleForAssignment(Type* a, Type* b) {
     }
     uint32_t preA = isHeapType(a) ? asHeap(a)->preHeaderSize : 0;
     uint32_t preB = isHeapType(b) ? asHeap(b)->preHeaderSize : 0;
-    return preA == preB && a->dictOffset == b->dictOffset && a->basicSize == b->basicSize &&
+    return preA == preB && a->dictOffset == b->dictOffset &&
+           a->weaklistOffset == b->weaklistOffset && a->basicSize == b->basicSize &&
            a->itemSize == b->itemSize && (a->flags & kTypeGcTracked) == (b->flags & kTypeGcTracked);
 }
 
@@ -663,7 +676,10 @@ bool objectSetClass(Value self, Value value) {
     }
     Type* oldType = typeOf(self);
     Type* newType = asType(value);
-    if (!isHeapType(oldType) || !isHeapType(newType)) {
+    // Builtin types are immutable; modules are the exception CPython makes
+    // (a module may become an instance of a ModuleType subclass and back).
+    bool bothModules = isSubtype(oldType, &gModuleType) && isSubtype(newType, &gModuleType);
+    if (!bothModules && (!isHeapType(oldType) || !isHeapType(newType))) {
         raise(gTypeError,
               "__class__ assignment only supported for mutable types or ModuleType subclasses");
         return false;
@@ -687,7 +703,7 @@ const GetSetDef kObjectGetSets[] = {
 // -- object's methods
 
 Ref objectFormat(Value self, const Value* args, size_t nargs, Tuple* kwnames) {
-    if (!checkPositional("__format__", nargs, kwnames, 1, 1)) return nullptr;
+    if (!checkPositional("object.__format__", nargs, kwnames, 1, 1)) return nullptr;
     if (!isStr(args[0])) {
         return raise(gTypeError, "__format__() argument must be str, not %s",
                      typeOf(args[0])->name);
@@ -731,7 +747,7 @@ bool mergeClassNames(Dict* names, Type* type) {
 }
 
 Ref objectDir(Value self, const Value* args, size_t nargs, Tuple* kwnames) {
-    if (!checkPositional("__dir__", nargs, kwnames, 0, 0)) return nullptr;
+    if (!checkPositional("object.__dir__", nargs, kwnames, 0, 0)) return nullptr;
     Ref names = dictNew();
     if (names.isNull()) return nullptr;
     Dict* namesDict = asDict(names.get());
@@ -746,20 +762,23 @@ Ref objectDir(Value self, const Value* args, size_t nargs, Tuple* kwnames) {
 }
 
 Ref objectSizeof(Value self, const Value* args, size_t nargs, Tuple* kwnames) {
-    if (!checkPositional("__sizeof__", nargs, kwnames, 0, 0)) return nullptr;
+    if (!checkPositional("object.__sizeof__", nargs, kwnames, 0, 0)) return nullptr;
     return intFromInt64(typeOf(self)->basicSize);
 }
 
 Ref objectInitSubclass(Value cls, const Value* args, size_t nargs, Tuple* kwnames) {
-    if (kwnames != nullptr && kwnames->size != 0) {
+    bool keywords = kwnames != nullptr && kwnames->size != 0;
+    if (!keywords && callArgCount(nargs) == 0) return noneRef();
+    // CPython names the bound classmethod by the class's __qualname__.
+    Ref qualname = typeQualName(asType(cls));
+    if (qualname.isNull()) return nullptr;
+    std::string text(strUtf8(asStr(qualname.get())));
+    if (keywords) {
         return raise(gTypeError, "%s.__init_subclass__() takes no keyword arguments",
-                     asType(cls)->name);
+                     text.c_str());
     }
-    if (callArgCount(nargs) != 0) {
-        return raise(gTypeError, "%s.__init_subclass__() takes no arguments (%zu given)",
-                     asType(cls)->name, callArgCount(nargs));
-    }
-    return noneRef();
+    return raise(gTypeError, "%s.__init_subclass__() takes no arguments (%zu given)",
+                 text.c_str(), callArgCount(nargs));
 }
 
 Ref objectSubclassHook(Value cls, const Value* args, size_t nargs, Tuple* kwnames) {
@@ -943,6 +962,9 @@ void subtypeDealloc(Object* self) {
         type = self->type; // __del__ may have assigned __class__
     }
     gcUntrack(self);
+    // After __del__ (which may have resurrected the object), before the
+    // fields go: weak references die and their callbacks run.
+    if (type->weaklistOffset != 0) clearWeakrefsOnDealloc(self);
     subtypeClear(self);
     Type* base = staticBaseOf(type);
     // The base's dealloc frees the memory (through freeObjectMemory, which
@@ -1051,7 +1073,10 @@ bool typeSetAttr(Value self, Str* name, Value value) {
 }
 
 Ref typeCallOneOrThree(const Value* args, size_t count, Tuple* kwnames) {
-    if (count == 1 && (kwnames == nullptr || kwnames->size == 0)) {
+    if (count == 1) {
+        if (kwnames != nullptr && kwnames->size != 0) {
+            return raise(gTypeError, "type() takes no keyword arguments");
+        }
         return Ref::borrow(Value::fromObject(typeOf(args[0])));
     }
     return raise(gTypeError, "type() takes 1 or 3 arguments");
@@ -1224,32 +1249,68 @@ bool typeSetBases(Value self, Value value) {
             return false;
         }
     }
+    for (int64_t i = 0; i < bases->size; ++i) {
+        Type* base = asType(bases->items()[i]);
+        if ((base->flags & kTypeBaseType) == 0) {
+            raise(gTypeError, "type '%s' is not an acceptable base type", base->name);
+            return false;
+        }
+    }
     Type* newBase = bestBase(bases);
     if (newBase == nullptr) return false;
-    if (solidBase(newBase) != solidBase(type->base)) {
-        raise(gTypeError, "__bases__ assignment: '%s' object layout differs from '%s'",
-              newBase->name, type->base->name);
+    Type* oldBase = type->base;
+    if ((newBase->flags & kTypeGcTracked) != (oldBase->flags & kTypeGcTracked)) {
+        // CPython compares the deallocators first; GC-ness is what differs here.
+        raise(gTypeError, "__bases__ assignment: '%s' deallocator differs from '%s'",
+              newBase->name, oldBase->name);
         return false;
     }
+    if (!compatibleForAssignment(oldBase, newBase)) {
+        raise(gTypeError, "__bases__ assignment: '%s' object layout differs from '%s'",
+              newBase->name, oldBase->name);
+        return false;
+    }
+    // Install the new bases, then recompute the MRO of the class and of
+    // every class below it (their MROs embed this one); on any failure
+    // everything is put back as it was.
+    Ref keepOldBases = Ref::borrow(Value::fromObject(type->bases));
+    Ref keepOldBase = Ref::borrow(Value::fromObject(oldBase));
     Tuple* oldBases = type->bases;
-    incref(oldBases);
+    replaceField(type->bases, bases);
+    replaceField(type->base, newBase);
+    std::vector<std::pair<Type*, Ref>> replaced; // (class, its previous MRO)
+    std::vector<Type*> pending{type};
+    bool failed = false;
+    for (size_t next = 0; next < pending.size(); ++next) {
+        Type* current = pending[next];
+        Ref mro = computeMro(current);
+        if (mro.isNull()) {
+            failed = true;
+            break;
+        }
+        replaced.emplace_back(current, Ref::borrow(Value::fromObject(current->mro)));
+        replaceField(current->mro, static_cast<Tuple*>(mro.get().object()));
+        if (asHeap(current)->subclasses != nullptr) {
+            for (HeapType* subclass : *asHeap(current)->subclasses) pending.push_back(subclass);
+        }
+    }
+    if (failed) {
+        for (auto it = replaced.rbegin(); it != replaced.rend(); ++it) {
+            replaceField(it->first->mro, static_cast<Tuple*>(it->second.get().object()));
+        }
+        replaceField(type->bases, oldBases);
+        replaceField(type->base, oldBase);
+        return false;
+    }
     for (int64_t i = 0; i < oldBases->size; ++i) {
         removeFromSubclasses(asType(oldBases->items()[i]), asHeap(type));
     }
-    replaceField(type->bases, bases);
-    replaceField(type->base, newBase);
-    Ref mro = computeMro(type);
-    if (mro.isNull()) {
-        replaceField(type->bases, oldBases);
-        decref(oldBases);
-        return false;
-    }
-    decref(oldBases);
-    replaceField(type->mro, static_cast<Tuple*>(mro.get().object()));
     for (int64_t i = 0; i < bases->size; ++i) {
         addToSubclasses(asType(bases->items()[i]), asHeap(type));
     }
-    typeInitSlotsFromDunders(asHeap(type));
+    // Slots come from the new MROs (typeInitSlotsFromDunders refreshes one
+    // class; pending lists the class and everything below it).
+    for (Type* current : pending) typeInitSlotsFromDunders(asHeap(current));
     typeModified(type);
     return true;
 }
@@ -1381,11 +1442,11 @@ const GetSetDef kTypeGetSets[] = {
     {"__doc__", typeGetDoc, typeSetDoc, nullptr},
     {"__annotations__", typeGetAnnotations, typeSetAnnotations, nullptr},
     {"__type_params__", typeGetTypeParams, nullptr, nullptr},
-    {"__base__", typeGetBase, nullptr, nullptr},
-    {"__basicsize__", typeGetBasicSize, nullptr, nullptr},
-    {"__itemsize__", typeGetItemSize, nullptr, nullptr},
-    {"__flags__", typeGetFlags, nullptr, nullptr},
-    {"__dictoffset__", typeGetDictOffset, nullptr, nullptr},
+    {"__base__", typeGetBase, readOnlyMemberSet, nullptr},
+    {"__basicsize__", typeGetBasicSize, readOnlyMemberSet, nullptr},
+    {"__itemsize__", typeGetItemSize, readOnlyMemberSet, nullptr},
+    {"__flags__", typeGetFlags, readOnlyMemberSet, nullptr},
+    {"__dictoffset__", typeGetDictOffset, readOnlyMemberSet, nullptr},
     {nullptr, nullptr, nullptr, nullptr},
 };
 
@@ -1500,7 +1561,18 @@ Ref typeNewSlot(Type* metatype, const Value* args, size_t nargs, Tuple* kwnames)
         return raise(gTypeError, "type.__new__() argument 3 must be dict, not %s",
                      typeOf(args[2])->name);
     }
-    Type* winner = calculateMetaclass(metatype, asTuple(args[1]));
+    // type() itself does not resolve __mro_entries__ (only the class
+    // statement does); CPython checks this before choosing the metaclass.
+    Tuple* bases = asTuple(args[1]);
+    for (int64_t i = 0; i < bases->size; ++i) {
+        Value base = bases->items()[i];
+        if (isType(base)) continue;
+        if (!typeLookup(typeOf(base), TAIPAN_NAME("__mro_entries__")).isNull()) {
+            return raise(gTypeError,
+                         "type() doesn't support MRO entry resolution; use types.new_class()");
+        }
+    }
+    Type* winner = calculateMetaclass(metatype, bases);
     if (winner == nullptr) return nullptr;
     if (winner != metatype && winner->newFn != typeNewSlot) {
         return winner->newFn(winner, args, nargs, kwnames);
@@ -1613,22 +1685,22 @@ bool dictSetterOfInstance(Value self, Value value) {
         raise(gAttributeError, "This object has no __dict__");
         return false;
     }
-    if (value.isNull()) {
-        raise(gTypeError, "cannot delete __dict__");
-        return false;
-    }
-    if (!isDict(value)) {
+    // Deleting __dict__ is allowed: a fresh dict is made on next use.
+    if (!value.isNull() && !isDict(value)) {
         raise(gTypeError, "__dict__ must be set to a dictionary, not a '%s'", typeOf(value)->name);
         return false;
     }
     Dict* old = *slot;
-    incref(value);
-    *slot = asDict(value);
+    if (!value.isNull()) incref(value);
+    *slot = value.isNull() ? nullptr : asDict(value);
     if (old != nullptr) decref(old);
     return true;
 }
 
-Ref weakrefGetter(Value self) { return noneRef(); }
+Ref weakrefGetter(Value self) {
+    Object* first = firstWeakref(self.object());
+    return first == nullptr ? noneRef() : Ref::borrow(Value::fromObject(first));
+}
 
 extern const GetSetDef kInstanceDictGetSet;
 const GetSetDef kInstanceDictGetSet = {"__dict__", dictGetterOfInstance, dictSetterOfInstance,
@@ -1689,6 +1761,14 @@ bool callInitSubclass(Type* type, const Value* kwValues, Tuple* kwnames) {
 
 Ref typeNewFromNamespace(Type* metatype, Str* name, Tuple* basesIn, Dict* ns,
                          const Value* kwValues, Tuple* kwnames) {
+    // The type name must be valid UTF-8 without NULs.
+    {
+        Ref encoded = strEncode(name, "utf-8", "strict");
+        if (encoded.isNull()) return nullptr;
+        if (strUtf8(name).find('\0') != std::string_view::npos) {
+            return raise(gValueError, "type name must not contain null characters");
+        }
+    }
     // Bases: () means (object,).
     Ref basesRef;
     if (basesIn->size == 0) {
@@ -1748,6 +1828,9 @@ Ref typeNewFromNamespace(Type* metatype, Str* name, Tuple* basesIn, Dict* ns,
 
     // __slots__.
     bool addDict = base->dictOffset == 0;
+    // A weak reference list, in the pre-header like the dict: for classes
+    // without __slots__ or naming "__weakref__" in them, unless a base has one.
+    bool wantsWeakref = true;
     std::vector<Ref> slotNames;
     Value slots = dictItem(dict, TAIPAN_NAME("__slots__"));
     if (!slots.isNull()) {
@@ -1760,6 +1843,7 @@ Ref typeNewFromNamespace(Type* metatype, Str* name, Tuple* basesIn, Dict* ns,
         if (slotsTuple.isNull()) return nullptr;
         Tuple* items = asTuple(slotsTuple.get());
         bool wantsDict = false;
+        wantsWeakref = false;
         for (int64_t i = 0; i < items->size; ++i) {
             Value item = items->items()[i];
             if (!isStr(item)) {
@@ -1775,7 +1859,17 @@ Ref typeNewFromNamespace(Type* metatype, Str* name, Tuple* basesIn, Dict* ns,
                 wantsDict = true;
                 continue;
             }
-            if (strEqualsAscii(asStr(item), "__weakref__")) continue;
+            if (strEqualsAscii(asStr(item), "__weakref__")) {
+                if (variableSizeInCPython(base)) {
+                    return raise(gTypeError, "nonempty __slots__ not supported for subtype of '%s'",
+                                 base->name);
+                }
+                if (base->weaklistOffset != 0 || wantsWeakref) {
+                    return raise(gTypeError, "__weakref__ slot disallowed: we already got one");
+                }
+                wantsWeakref = true;
+                continue;
+            }
             Ref mangled = mangle(name, asStr(item));
             if (mangled.isNull()) return nullptr;
             Str* interned = internStr(asStr(mangled.get()));
@@ -1789,7 +1883,17 @@ Ref typeNewFromNamespace(Type* metatype, Str* name, Tuple* basesIn, Dict* ns,
             }
             slotNames.push_back(Ref::borrow(Value::fromObject(interned)));
         }
-        if (!slotNames.empty() && (base->itemSize != 0 || (base->flags & kTypeTypeSubclass))) {
+        // CPython lays the slots out (and adds their member descriptors) in
+        // sorted name order, which __class__ assignment and the order slot
+        // values are released in make observable.
+        std::sort(slotNames.begin(), slotNames.end(), [](const Ref& a, const Ref& b) {
+            return strCompare(asStr(a.get()), asStr(b.get())) < 0;
+        });
+        // int is variable-size in CPython (Taipan keeps big ints out of line),
+        // so it refuses slots as tuple and type do.
+        bool variableSize = base->itemSize != 0 ||
+                            (base->flags & (kTypeTypeSubclass | kTypeIntSubclass)) != 0;
+        if (!slotNames.empty() && variableSize) {
             return raise(gTypeError, "nonempty __slots__ not supported for subtype of '%s'",
                          base->name);
         }
@@ -1821,6 +1925,11 @@ Ref typeNewFromNamespace(Type* metatype, Str* name, Tuple* basesIn, Dict* ns,
     } else {
         type->dictOffset = base->dictOffset;
     }
+    bool addWeakref = wantsWeakref && base->weaklistOffset == 0 && !variableSizeInCPython(base);
+    if (addWeakref) {
+        pre += 8;
+        type->weaklistOffset = static_cast<uint32_t>(-static_cast<int32_t>(sizeof(GcHeader) + pre));
+    }
     type->preHeaderSize = pre;
     if (!slotNames.empty()) {
         Tuple* names = tupleNewUninitialized(static_cast<int64_t>(slotNames.size()));
@@ -1851,14 +1960,15 @@ Ref typeNewFromNamespace(Type* metatype, Str* name, Tuple* basesIn, Dict* ns,
             return nullptr;
         }
     }
-    if (addDict) {
+    // A __dict__ the class body defines itself (a property, say) wins over
+    // the instance-dict descriptor, as in CPython.
+    if (addDict && dictItem(typeDict, TAIPAN_NAME("__dict__")).isNull()) {
         Ref getset = getSetDescriptorNew(type, &kInstanceDictGetSet);
         if (getset.isNull() || !dictSetStr(typeDict, TAIPAN_NAME("__dict__"), getset.get())) {
             return nullptr;
         }
     }
-    if (slots.isNull() && base->weaklistOffset == 0 &&
-        dictItem(typeDict, TAIPAN_NAME("__weakref__")).isNull() &&
+    if (addWeakref && dictItem(typeDict, TAIPAN_NAME("__weakref__")).isNull() &&
         typeLookup(base, TAIPAN_NAME("__weakref__")).isNull()) {
         Ref getset = getSetDescriptorNew(type, &kInstanceWeakrefGetSet);
         if (getset.isNull() || !dictSetStr(typeDict, TAIPAN_NAME("__weakref__"), getset.get())) {

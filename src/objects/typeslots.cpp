@@ -235,8 +235,10 @@ Ref callDunderRequired(Value self, Str* name, const Value* args, size_t nargs) {
     bool found = false;
     Ref result = callDunder(self, name, args, nargs, found);
     if (!found) {
-        return raise(gAttributeError, "'%s' object has no attribute '%s'", typeOf(self)->name,
-                     std::string(strUtf8(name)).c_str());
+        // A slot shared by two dunders (__set__/__delete__, __setitem__/
+        // __delitem__) may find only one of them; CPython names just the
+        // missing method then.
+        return raise(gAttributeError, "%s", std::string(strUtf8(name)).c_str());
     }
     return result;
 }
@@ -265,7 +267,12 @@ bool slotHash(Value self, int64_t& hash) {
         raise(gTypeError, "__hash__ method should return an integer");
         return false;
     }
-    // An int result is reduced as hash(int) reduces it (so big ints work).
+    // A result that fits a Py_ssize_t is used as it is (only -1 becomes -2);
+    // a bigger one is reduced as hash(int) reduces it.
+    if (intToInt64(result.get(), hash)) {
+        if (hash == -1) hash = -2;
+        return true;
+    }
     return hashValue(result.get(), hash);
 }
 
@@ -334,10 +341,11 @@ Ref slotIter(Value self) {
     return callDunderRequired(self, TAIPAN_NAME("__iter__"), nullptr, 0);
 }
 
+// A StopIteration raised by __next__ stays pending (iterNext, FOR_ITER and
+// the other callers accept it as exhaustion), so next(it) re-raises the very
+// exception, with its value, as CPython does.
 Ref slotNext(Value self) {
-    Ref result = callDunderRequired(self, TAIPAN_NAME("__next__"), nullptr, 0);
-    if (result.isNull() && pendingExceptionMatches(gStopIteration)) clearPendingException();
-    return result;
+    return callDunderRequired(self, TAIPAN_NAME("__next__"), nullptr, 0);
 }
 
 Ref slotDescrGet(Value self, Value instance, Value owner) {
@@ -588,8 +596,10 @@ MethodWrapper* asMethodWrapper(Value v) { return static_cast<MethodWrapper*>(v.o
 
 bool checkArgs(size_t given, size_t expected) {
     if (given == expected) return true;
-    raise(gTypeError, "expected %zu argument%s, got %zu", expected, expected == 1 ? "" : "s",
-          given);
+    // CPython's two-argument wrappers (__setattr__, __setitem__, __set__)
+    // unpack with an empty function name, hence the leading space.
+    raise(gTypeError, "%sexpected %zu argument%s, got %zu", expected == 2 ? " " : "", expected,
+          expected == 1 ? "" : "s", given);
     return false;
 }
 
@@ -690,6 +700,15 @@ Ref callWrapped(Type* owner, const SlotDef* def, Value self, const Value* args, 
         if (!isStr(args[0])) {
             return raise(gTypeError, "attribute name must be string, not '%s'",
                          typeOf(args[0])->name);
+        }
+        // A native __setattr__ may only be applied to objects whose nearest
+        // native type uses it: object.__setattr__(int, ...) must not bypass
+        // type's own checks and mutate a builtin type.
+        Type* native = typeOf(self);
+        while (native != nullptr && isHeapType(native)) native = native->base;
+        if (native != nullptr && native->setattr != restore<SetAttrFn>(function)) {
+            return raise(gTypeError, "can't apply this %s to %s object",
+                         set ? "__setattr__" : "__delattr__", native->name);
         }
         if (!restore<SetAttrFn>(function)(self, asStr(args[0]), set ? args[1] : Value())) {
             return nullptr;
@@ -817,9 +836,9 @@ Ref wrapperObjclass(Value self) { return Ref::borrow(Value::fromObject(asWrapper
 Ref wrapperDoc(Value) { return noneRef(); }
 
 const GetSetDef kWrapperDescriptorGetSets[] = {
-    {"__name__", wrapperName, nullptr, nullptr},
+    {"__name__", wrapperName, readOnlyMemberSet, nullptr},
     {"__qualname__", wrapperQualname, nullptr, nullptr},
-    {"__objclass__", wrapperObjclass, nullptr, nullptr},
+    {"__objclass__", wrapperObjclass, readOnlyMemberSet, nullptr},
     {"__doc__", wrapperDoc, nullptr, nullptr},
     {nullptr, nullptr, nullptr, nullptr},
 };
@@ -887,7 +906,7 @@ Ref methodWrapperObjclass(Value self) {
 const GetSetDef kMethodWrapperGetSets[] = {
     {"__name__", methodWrapperName, nullptr, nullptr},
     {"__qualname__", methodWrapperQualname, nullptr, nullptr},
-    {"__self__", methodWrapperSelf, nullptr, nullptr},
+    {"__self__", methodWrapperSelf, readOnlyMemberSet, nullptr},
     {"__objclass__", methodWrapperObjclass, nullptr, nullptr},
     {"__doc__", wrapperDoc, nullptr, nullptr},
     {nullptr, nullptr, nullptr, nullptr},

@@ -23,6 +23,7 @@
 #include "runtime/repr.h"
 #include "runtime/unicode.h"
 
+#include <atomic>
 #include <cerrno>
 #include <charconv>
 #include <cstdio>
@@ -762,6 +763,20 @@ ast::Expr* Parser::strings() {
 }
 
 // NUMBER -> Constant: int (any size), float or imaginary.
+namespace {
+// CPython's default for sys.get_int_max_str_digits(). Atomic because
+// compile() may run on any thread.
+std::atomic<int64_t> gIntLiteralMaxDigits{4300};
+} // namespace
+
+void setIntLiteralMaxDigits(int64_t limit) {
+    gIntLiteralMaxDigits.store(limit, std::memory_order_relaxed);
+}
+
+int64_t intLiteralMaxDigits() {
+    return gIntLiteralMaxDigits.load(std::memory_order_relaxed);
+}
+
 ast::Expr* Parser::number() {
     Token token = advance();
     std::string_view spelling = text(token);
@@ -790,6 +805,24 @@ ast::Expr* Parser::number() {
         constant->value.kind = ast::ConstantValue::Kind::Float;
         constant->value.floatValue = parseFloat(digits);
         return constant;
+    }
+    // CPython converts a decimal literal with int()'s digit limit, and reports
+    // a failure as a SyntaxError without a column, before any later error.
+    // All zeros ("000") convert without the check, as base 0 does.
+    int64_t limit = intLiteralMaxDigits();
+    if (base == 10 && limit > 0 && static_cast<int64_t>(digits.size()) > limit &&
+        digits.find_first_not_of('0') != std::string::npos) {
+        error = tokenizer.makeError(
+            ErrorType::SyntaxError,
+            "Exceeds the limit (" + std::to_string(limit) +
+                " digits) for integer string conversion: value has " +
+                std::to_string(digits.size()) +
+                " digits; use sys.set_int_max_str_digits() to increase the limit - Consider "
+                "hexadecimal for huge integer literals to avoid decimal conversion limits.",
+            token.lineno, 0, token.lineno, 0);
+        error.offset = 0;
+        error.endOffset = 0;
+        throw ParseAbort{};
     }
     // An integer: small values inline, the rest as decimal text.
     uint64_t value = 0;

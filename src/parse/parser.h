@@ -45,4 +45,13 @@ ParseResult parseText(std::string_view utf8Text, std::string_view filename, Pars
 // `filename` the name its errors carry.
 ParseResult parseScriptFile(std::string_view fileBytes, std::string_view filename, Arena& arena);
 
+// Added by the compiler work (additive): the limit on the digits of decimal
+// integer literals, which sys.set_int_max_str_digits() keeps equal to int()'s
+// (default 4300; 0 means none). A longer literal is a SyntaxError ("Exceeds
+// the limit (4300 digits) for integer string conversion: value has N digits;
+// ... - Consider hexadecimal for huge integer literals ...") at offset 0 of
+// its line, raised where the parser reaches the literal, as CPython 3.13 does.
+void setIntLiteralMaxDigits(int64_t limit);
+int64_t intLiteralMaxDigits();
+
 } // namespace taipan::parse

@@ -25,6 +25,7 @@
 #include "objects/type_registry.h"
 #include "runtime/errors.h"
 #include "runtime/thread_state.h"
+#include "vm/eval_breaker.h"
 
 #include <cstdio>
 #include <cstring>
@@ -227,7 +228,20 @@ bool readySequenceIteratorType() {
 Ref getAttr(Value object, Str* name) {
     GetAttrFn getattr = typeOf(object)->getattr;
     if (getattr == nullptr) return raiseNoAttribute(object, name);
-    return getattr(object, name);
+    Ref result = getattr(object, name);
+    if (result.isNull()) {
+        // As CPython's PyObject_GetAttr: an AttributeError not yet tied to an
+        // object and name (one raised by a __getattr__, by type's lookup, ...)
+        // gets them, so the traceback can suggest a similar name.
+        Value pending = pendingException();
+        if (!pending.isNull() && isInstance(pending, gAttributeError)) {
+            auto* error = static_cast<AttributeErrorObject*>(pending.object());
+            // (Taipan's AttributeError() stores None for an absent name/obj.)
+            auto unset = [](Value v) { return v.isNull() || v.is(noneValue()); };
+            if (unset(error->name) && unset(error->obj)) annotateAttributeError(object, name);
+        }
+    }
+    return result;
 }
 
 Ref getAttrOptional(Value object, Str* name) {
@@ -274,10 +288,16 @@ bool genericSetAttr(Value object, Str* name, Value value) {
         if (!descriptor.isNull()) {
             raise(gAttributeError, "'%s' object attribute '%s' is read-only", type->name,
                   nameText(name).c_str());
-        } else {
+        } else if (type->setattr == genericSetAttr) {
             raise(gAttributeError,
                   "'%s' object has no attribute '%s' and no __dict__ for setting new attributes",
                   type->name, nameText(name).c_str());
+            annotateAttributeError(object, name);
+        } else {
+            // Reached through object.__setattr__ from a class's own
+            // __setattr__: CPython leaves out the __dict__ remark then.
+            raise(gAttributeError, "'%s' object has no attribute '%s'", type->name,
+                  nameText(name).c_str());
             annotateAttributeError(object, name);
         }
         return false;
@@ -287,7 +307,10 @@ bool genericSetAttr(Value object, Str* name, Value value) {
         int removed = dict == nullptr ? 0 : dictDelItem(dict, Value::fromObject(name));
         if (removed < 0) return false;
         if (removed == 0) {
-            raiseNoAttribute(object, name);
+            // Deleting a missing attribute: CPython attaches no name/obj, so
+            // the traceback offers no suggestion.
+            raise(gAttributeError, "'%s' object has no attribute '%s'", type->name,
+                  nameText(name).c_str());
             return false;
         }
         return true;
@@ -606,7 +629,15 @@ int contains(Value container, Value item) {
         return -1;
     }
     Ref iterator = getIter(container);
-    if (iterator.isNull()) return -1;
+    if (iterator.isNull()) {
+        // Any TypeError from iter() (__iter__ = None, a non-iterator) is
+        // reported in terms of `in`, as CPython does.
+        if (pendingExceptionMatches(gTypeError)) {
+            clearPendingException();
+            raise(gTypeError, "argument of type '%s' is not iterable", type->name);
+        }
+        return -1;
+    }
     while (true) {
         Ref next = iterNext(iterator.get());
         if (next.isNull()) return hasPendingException() ? -1 : 0;
@@ -657,6 +688,45 @@ bool length(Value object, int64_t& result) {
     return function(object, result);
 }
 
+bool lengthHint(Value object, int64_t defaultValue, int64_t& result) {
+    Type* type = typeOf(object);
+    if (type->length != nullptr) {
+        // A __len__ that raises TypeError counts as absent; any other error,
+        // or a bad result (negative, too big), propagates as len() reports it.
+        if (type->length(object, result)) return true;
+        if (!pendingExceptionMatches(gTypeError)) return false;
+        clearPendingException();
+    }
+    if (typeLookup(type, TAIPAN_NAME("__length_hint__")).isNull()) {
+        result = defaultValue;
+        return true;
+    }
+    Ref hint = callMethod(object, TAIPAN_NAME("__length_hint__"), nullptr, 0);
+    if (hint.isNull()) {
+        if (!pendingExceptionMatches(gTypeError)) return false;
+        clearPendingException();
+        result = defaultValue;
+        return true;
+    }
+    if (hint.get().is(notImplementedValue())) {
+        result = defaultValue;
+        return true;
+    }
+    if (!isInt(hint.get())) {
+        raise(gTypeError, "__length_hint__ must be an integer, not %s", typeOf(hint.get())->name);
+        return false;
+    }
+    if (!intToInt64(hint.get(), result)) {
+        raise(gOverflowError, "Python int too large to convert to C ssize_t");
+        return false;
+    }
+    if (result < 0) {
+        raise(gValueError, "__length_hint__() should return >= 0");
+        return false;
+    }
+    return true;
+}
+
 // ---- Iteration ----------------------------------------------------------------------------------
 
 Ref getIter(Value iterable) {
@@ -675,6 +745,16 @@ Ref getIter(Value iterable) {
 }
 
 Ref iterNext(Value iterator) {
+#ifdef TAIPAN_FUZZ_NATIVE_STEPS
+    // Fuzz builds only (CMakeLists.txt defines the macro for this file when
+    // TAIPAN_FUZZ is on): every item a native loop takes counts against an
+    // armed step budget, so sum(range(10**12)) ends like a Python loop does.
+    // Other builds compile nothing here and pay nothing.
+    if ((vm::gEvalBreaker.load(std::memory_order_relaxed) & vm::kEvalBreakerStepBudget) &&
+        !vm::countNativeStep()) {
+        return nullptr;
+    }
+#endif
     NextFn function = typeOf(iterator)->next;
     if (function == nullptr) {
         return raise(gTypeError, "'%s' object is not an iterator", typeOf(iterator)->name);

@@ -65,6 +65,11 @@ Ref getItem(Value container, Value key);
 [[nodiscard]] bool setItem(Value container, Value key, Value value);
 [[nodiscard]] bool delItem(Value container, Value key);
 [[nodiscard]] bool length(Value object, int64_t& length); // len()
+// operator.length_hint(object, defaultValue): len() when the object has a
+// __len__ (a TypeError from it counts as absent), else __length_hint__()
+// (NotImplemented or a TypeError from it: the default), with CPython's
+// checks on the result. What list() and tuple() consult before iterating.
+[[nodiscard]] bool lengthHint(Value object, int64_t defaultValue, int64_t& result);
 
 // Iteration.
 Ref getIter(Value iterable);

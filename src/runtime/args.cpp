@@ -15,13 +15,25 @@
 #include "objects/str.h"
 #include "runtime/errors.h"
 
+#include "vm/call.h"
+
+#include <cstring>
 #include <string>
+#include <vector>
 
 namespace taipan {
 
 namespace {
 
 const char* plural(long long n) { return n == 1 ? "" : "s"; }
+
+// "exit" for "sys.exit": CPython names a function of a module (or a method)
+// with its owner when it refuses keywords or takes exactly zero or one
+// argument, but its argument parser counts under the bare name.
+const char* bareName(const char* name) {
+    const char* dot = std::strrchr(name, '.');
+    return dot ? dot + 1 : name;
+}
 
 std::string keywordName(Tuple* kwnames, int64_t i) {
     return std::string(strUtf8(asStr(kwnames->items()[i])));
@@ -42,10 +54,10 @@ bool checkPositional(const char* functionName, size_t nargs, Tuple* kwnames, siz
     } else if (min == 1 && max == 1) {
         raise(gTypeError, "%s() takes exactly one argument (%zu given)", functionName, nargs);
     } else if (nargs < min) {
-        raise(gTypeError, "%s expected %s%zu argument%s, got %zu", functionName,
+        raise(gTypeError, "%s expected %s%zu argument%s, got %zu", bareName(functionName),
               min == max ? "" : "at least ", min, plural(static_cast<long long>(min)), nargs);
     } else {
-        raise(gTypeError, "%s expected %s%zu argument%s, got %zu", functionName,
+        raise(gTypeError, "%s expected %s%zu argument%s, got %zu", bareName(functionName),
               min == max ? "" : "at most ", max, plural(static_cast<long long>(max)), nargs);
     }
     return false;
@@ -131,8 +143,22 @@ bool bindArguments(const NativeSignature& signature, const Value* args, size_t n
                   keywordName(kwnames, k).c_str(), match + 1);
             return false;
         }
-        raise(gTypeError, "%s() got an unexpected keyword argument '%s'", name,
-              keywordName(kwnames, k).c_str());
+        // CPython 3.13's argument parser suggests the closest keyword-capable
+        // parameter ("... 'sepp'. Did you mean 'sep'?").
+        std::vector<Value> candidates;
+        for (long long i = signature.positionalOnly; i < count; ++i) {
+            candidates.push_back(Value::fromObject(internStr(signature.names[i])));
+        }
+        Value suggestion = vm::closestName(asStr(kwnames->items()[k]), candidates.data(),
+                                           candidates.size());
+        if (!suggestion.isNull()) {
+            raise(gTypeError, "%s() got an unexpected keyword argument '%s'. Did you mean '%s'?",
+                  name, keywordName(kwnames, k).c_str(),
+                  std::string(strUtf8(asStr(suggestion))).c_str());
+        } else {
+            raise(gTypeError, "%s() got an unexpected keyword argument '%s'", name,
+                  keywordName(kwnames, k).c_str());
+        }
         return false;
     }
     return true;

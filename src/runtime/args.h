@@ -23,7 +23,10 @@ struct NativeSignature {
 
 // For functions taking only positional arguments: checks there are no
 // keywords and min <= nargs <= max, raising CPython's messages for
-// `functionName` otherwise.
+// `functionName` otherwise. A function of a module other than builtins, or a
+// method, is named "owner.name" ("sys.exit", "TextIOWrapper.write"): the
+// keyword refusal and the zero/one-argument messages use the whole name,
+// the "expected at most N arguments" messages only the part after the dot.
 [[nodiscard]] bool checkPositional(const char* functionName, size_t nargs, Tuple* kwnames,
                                    size_t min, size_t max);
 

@@ -171,10 +171,10 @@ bool pendingExceptionMatches(Type* type) {
     return !pending.isNull() && isInstance(pending, type);
 }
 
-// The traceback printer lives with the VM (objects/traceback.cpp); it is
-// referenced weakly so the object model links (and reports a shorter form)
-// without it.
-std::string formatException(Value exception) __attribute__((weak));
+// The traceback printer lives with the VM (objects/traceback_format.cpp); it
+// is referenced weakly so the object model links (and reports a shorter
+// form) without it.
+std::string formatUnraisable(Value exception) __attribute__((weak));
 
 void writeUnraisable(Value object) {
     Ref exception = takePendingException();
@@ -190,8 +190,8 @@ void writeUnraisable(Value object) {
         }
     }
     report += "\n";
-    if (formatException != nullptr) {
-        report += formatException(exception.get());
+    if (formatUnraisable != nullptr) {
+        report += formatUnraisable(exception.get());
         clearPendingException();
         std::fflush(stdout);
         std::fputs(report.c_str(), stderr);

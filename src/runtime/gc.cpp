@@ -10,11 +10,14 @@
 //      untracked objects, globals.
 //   3. Objects with a positive count are roots; everything reachable from
 //      them survives. The rest is unreachable.
-//   4. The collector holds a reference to every unreachable object, runs
-//      each pending __del__ once (PEP 442), then repeats the analysis on the
+//   4. The collector holds a reference to every unreachable object and
+//      clears the weak references to them; callbacks of weak references
+//      that are not garbage themselves run now (objects/weakref.h).
+//   5. It runs each pending finalizer once (PEP 442: __del__, and close()
+//      of suspended generators), then repeats the analysis on the
 //      unreachable set: objects that a finalizer made reachable again
 //      (resurrected), and what they reach, survive.
-//   5. The remaining objects are cleared (Type::clear), which breaks the
+//   6. The remaining objects are cleared (Type::clear), which breaks the
 //      cycles; dropping the collector's references frees them.
 //
 // Invariants:
@@ -25,10 +28,14 @@
 //  - No collection runs inside another one, or inside an allocation.
 #include "runtime/gc.h"
 
+#include "objects/generator.h"
 #include "objects/type.h"
+#include "objects/weakref.h"
 #include "runtime/errors.h"
 #include "runtime/thread_state.h"
+#include "vm/eval_breaker.h"
 
+#include <unordered_set>
 #include <vector>
 
 namespace taipan {
@@ -48,9 +55,11 @@ struct GcList {
 
 GcList gYoung;
 GcList gOld;
+GcList gFrozen; // gc.freeze(): never collected
 int64_t gAllocationsSinceCollection = 0;
 int64_t gYoungThreshold = 2000;
 int64_t gFullEvery = 10;
+int64_t gThirdThreshold = 10; // reported by gc.get_threshold() only
 int64_t gYoungCollections = 0;
 int64_t gOldCountAtLastFull = 0;
 bool gEnabled = true;
@@ -127,16 +136,23 @@ void traverseObject(Object* object, VisitFn visit, void* context) {
 // with count kReachedCount are reachable from outside, the others are not.
 // `extraRefs` is subtracted from every member first (the collector's own
 // references, in the second pass).
-void analyse(const std::vector<GcHeader*>& members, int64_t extraRefs) {
+// Steps 1-2: leaves in each member the number of references from outside
+// the set (clamped below kTentativeCount).
+constexpr int64_t kTentativeCount = kCountMask - 1;
+void countOutsideReferences(const std::vector<GcHeader*>& members, int64_t extraRefs) {
     for (GcHeader* header : members) {
         int64_t count = objectOfGcHeader(header)->refcount - extraRefs;
         if (count < 0) count = 0;
-        if (count >= kReachedCount) count = kReachedCount - 1;
+        if (count >= kTentativeCount) count = kTentativeCount - 1;
         setCount(header, count);
     }
     for (GcHeader* header : members) {
         traverseObject(objectOfGcHeader(header), visitSubtract, nullptr);
     }
+}
+
+void analyse(const std::vector<GcHeader*>& members, int64_t extraRefs) {
+    countOutsideReferences(members, extraRefs);
     std::vector<GcHeader*> worklist;
     for (GcHeader* header : members) {
         if (countOf(header) > 0 && countOf(header) != kReachedCount) {
@@ -151,6 +167,103 @@ void analyse(const std::vector<GcHeader*>& members, int64_t extraRefs) {
     }
 }
 
+// State of the ordered scan (scanInOrder).
+struct ScanContext {
+    std::vector<GcHeader*> queue;
+    std::vector<GcHeader*> survivors;
+    // The attribute dict of the object being traversed, which is scanned in
+    // place: CPython keeps instance attributes inline, so what they refer
+    // to is reached directly from the instance.
+    Object* inlineDict = nullptr;
+};
+
+void visitRequeue(Value child, void* raw);
+
+void markScanned(GcHeader* header, ScanContext& context) {
+    setCount(header, kReachedCount);
+    context.survivors.push_back(header);
+    Object* object = objectOfGcHeader(header);
+    context.inlineDict = nullptr;
+    if (isHeapType(object->type) && static_cast<int32_t>(object->type->dictOffset) < 0) {
+        if (Dict* dict = *instanceDictSlot(object)) context.inlineDict = dict;
+    }
+    traverseObject(object, visitRequeue, &context);
+}
+
+// Visitor of the ordered scan: a child found tentatively unreachable is
+// reachable after all and is queued again at the end; a child not scanned
+// yet is marked reachable where it stands.
+void visitRequeue(Value child, void* raw) {
+    ScanContext& context = *static_cast<ScanContext*>(raw);
+    GcHeader* header = collectingHeader(child);
+    if (header == nullptr) return;
+    int64_t count = countOf(header);
+    if (count == kReachedCount) return;
+    if (child.object() == context.inlineDict) {
+        Object* saved = context.inlineDict;
+        markScanned(header, context);
+        context.inlineDict = saved;
+        return;
+    }
+    if (count == kTentativeCount) {
+        setCount(header, 1);
+        context.queue.push_back(header);
+    } else if (count == 0) {
+        setCount(header, 1);
+    }
+}
+
+// Steps 1-3 in the order CPython's collector produces, which decides the
+// order of the survivors in the old generation and so the order in which a
+// later collection runs finalizers (observable at exit, when the __main__
+// module's objects die together). The members are scanned in list order:
+// one with outside references is reachable and stays where it is; one
+// without is set aside as tentatively unreachable until a reachable object
+// refers to it, which moves it to the end of the scan. `survivors` and
+// `unreachable` receive the members in their resulting order.
+void scanInOrder(const std::vector<GcHeader*>& members, std::vector<GcHeader*>& survivors,
+                 std::vector<GcHeader*>& unreachable) {
+    countOutsideReferences(members, 0);
+    ScanContext context;
+    context.queue = members;
+    std::vector<GcHeader*> tentative;
+    for (size_t i = 0; i < context.queue.size(); ++i) {
+        GcHeader* header = context.queue[i];
+        int64_t count = countOf(header);
+        if (count == kReachedCount) continue;
+        if (count > 0 && count != kTentativeCount) {
+            markScanned(header, context);
+        } else {
+            setCount(header, kTentativeCount);
+            tentative.push_back(header);
+        }
+    }
+    survivors = std::move(context.survivors);
+    for (GcHeader* header : tentative) {
+        if (countOf(header) == kTentativeCount) unreachable.push_back(header);
+    }
+}
+
+bool isCollectingObject(Object* object) {
+    return collectingHeader(Value::fromObject(object)) != nullptr;
+}
+
+// The number gc.collect() reports: CPython 3.13 keeps the attributes of
+// instances inline, so their __dict__ is not an object of its own there and
+// is not counted here either when it dies with its instance.
+int64_t countGarbage(const std::vector<Object*>& garbage) {
+    std::unordered_set<Object*> instanceDicts;
+    for (Object* object : garbage) {
+        if (!isHeapType(object->type) || static_cast<int32_t>(object->type->dictOffset) >= 0) {
+            continue;
+        }
+        if (Dict* dict = *instanceDictSlot(object)) instanceDicts.insert(dict);
+    }
+    int64_t count = 0;
+    for (Object* object : garbage) count += instanceDicts.count(object) == 0 ? 1 : 0;
+    return count;
+}
+
 int64_t collectGenerations(bool full) {
     gCollecting = true;
     GcList collecting;
@@ -163,35 +276,43 @@ int64_t collectGenerations(bool full) {
         header->gcRefs |= kCollectingBit;
         members.push_back(header);
     }
-    analyse(members, 0);
+    std::vector<GcHeader*> survivorHeaders;
+    std::vector<GcHeader*> unreachableHeaders;
+    scanInOrder(members, survivorHeaders, unreachableHeaders);
 
     // Survivors go to the old generation now; the unreachable objects stay
     // flagged and are held by the collector from here on.
+    for (GcHeader* header : survivorHeaders) {
+        header->gcRefs &= ~(kCollectingBit | kCountMask);
+        unlink(header);
+        append(gOld, header);
+        ++gOld.count;
+    }
     std::vector<Object*> unreachable;
-    for (GcHeader* header : members) {
+    for (GcHeader* header : unreachableHeaders) {
         Object* object = objectOfGcHeader(header);
-        if (countOf(header) == kReachedCount) {
-            header->gcRefs &= ~(kCollectingBit | kCountMask);
-            unlink(header);
-            append(gOld, header);
-            ++gOld.count;
-        } else {
-            incref(object);
-            unreachable.push_back(object);
-        }
+        incref(object);
+        unreachable.push_back(object);
     }
     collecting.count = static_cast<int64_t>(unreachable.size());
+
+    // Weak references to the garbage die before any finalizer can see them;
+    // the callbacks of the weak references that survive run now.
+    std::vector<Object*> callbacks = gcClearWeakrefs(unreachable, isCollectingObject);
+    gcCallWeakrefCallbacks(callbacks);
 
     // Finalizers (PEP 442): each runs at most once per object.
     bool ranFinalizer = false;
     for (Object* object : unreachable) {
-        if (!isHeapType(object->type) || !static_cast<HeapType*>(object->type)->hasFinalizer) {
-            continue;
-        }
         if (finalizerHasRun(object)) continue;
-        ranFinalizer = true;
-        // callFinalizer marks the object and reports errors itself.
-        (void)callFinalizer(object);
+        if (isHeapType(object->type) && static_cast<HeapType*>(object->type)->hasFinalizer) {
+            ranFinalizer = true;
+            // callFinalizer marks the object and reports errors itself.
+            (void)callFinalizer(object);
+        } else if (object->type == &gGeneratorType && generatorNeedsFinalizer(object)) {
+            ranFinalizer = true;
+            generatorFinalize(object);
+        }
     }
 
     if (ranFinalizer) {
@@ -222,6 +343,7 @@ int64_t collectGenerations(bool full) {
         }
     }
 
+    int64_t found = countGarbage(garbage);
     // Break the cycles. Each object stays alive (the collector's reference)
     // until every one has been cleared.
     for (Object* object : garbage) {
@@ -239,7 +361,6 @@ int64_t collectGenerations(bool full) {
         header = next;
     }
     collecting.count = 0;
-    int64_t found = static_cast<int64_t>(garbage.size());
     gCollecting = false;
     for (Object* object : unreachable) decref(object);
     if (hasPendingException()) writeUnraisable(Value());
@@ -275,7 +396,15 @@ void gcUntrack(Object* object) {
         --gYoung.count;
     } else if (gOld.count > 0) {
         --gOld.count;
+    } else if (gFrozen.count > 0) {
+        --gFrozen.count;
     }
+}
+
+void gcMoveToEnd(Object* object) {
+    if (!gcIsTracked(object)) return;
+    gcUntrack(object);
+    gcTrack(object);
 }
 
 bool gcIsTracked(Object* object) {
@@ -295,7 +424,15 @@ void markFinalizerRun(Object* object) {
 
 void gcNoteAllocation() {
     ++gAllocationsSinceCollection;
-    if (gEnabled && !gCollecting && gAllocationsSinceCollection > gYoungThreshold) gPending = true;
+    if (gAllocationsSinceCollection > gYoungThreshold && gEnabled && !gCollecting && !gPending &&
+        gYoungThreshold > 0) {
+        gPending = true;
+        vm::requestEvalBreak(vm::kEvalBreakerGc);
+    }
+}
+
+void gcNoteDeallocation() {
+    if (gAllocationsSinceCollection > 0) --gAllocationsSinceCollection;
 }
 
 bool gcCollectionPending() { return gPending; }
@@ -303,29 +440,84 @@ bool gcCollectionPending() { return gPending; }
 void gcCollectIfPending() {
     if (!gPending || gCollecting) return;
     gPending = false;
-    gAllocationsSinceCollection = 0;
-    // Keep any exception that is propagating out of the way of finalizers.
-    Ref saved = takePendingException();
+    if (!gEnabled) return;
     ++gYoungCollections;
     bool full = gYoungCollections >= gFullEvery && gOld.count > gOldCountAtLastFull +
                                                                     gOldCountAtLastFull / 4;
-    if (full) gYoungCollections = 0;
-    collectGenerations(full);
-    if (full) gOldCountAtLastFull = gOld.count;
-    restorePending(std::move(saved));
+    (void)gcCollectGeneration(full ? 2 : 0);
 }
 
-int64_t gcCollect() {
+int64_t gcCollect() { return gcCollectGeneration(2); }
+
+int64_t gcCollectGeneration(int generation) {
     if (gCollecting) return 0;
+    bool full = generation > 0;
     gPending = false;
     gAllocationsSinceCollection = 0;
+    // Keep any exception that is propagating out of the way of finalizers.
     Ref saved = takePendingException();
-    int64_t found = collectGenerations(true);
-    gOldCountAtLastFull = gOld.count;
-    gYoungCollections = 0;
+    // gc.callbacks run with the collector marked busy, so that one calling
+    // gc.collect() does not start a collection within the collection.
+    if (gGcCallbacksHook != nullptr) {
+        gCollecting = true;
+        gGcCallbacksHook(true, generation, 0);
+    }
+    int64_t found = collectGenerations(full);
+    if (full) {
+        gOldCountAtLastFull = gOld.count;
+        gYoungCollections = 0;
+    }
+    if (gGcCallbacksHook != nullptr) {
+        gCollecting = true;
+        gGcCallbacksHook(false, generation, found);
+        gCollecting = false;
+    }
     restorePending(std::move(saved));
     return found;
 }
+
+void (*gGcCallbacksHook)(bool start, int generation, int64_t collected) = nullptr;
+
+void gcGetThresholds(int64_t thresholds[3]) {
+    thresholds[0] = gYoungThreshold;
+    thresholds[1] = gFullEvery;
+    thresholds[2] = gThirdThreshold;
+}
+
+void gcSetThresholds(const int64_t thresholds[3]) {
+    gYoungThreshold = thresholds[0];
+    gFullEvery = thresholds[1];
+    gThirdThreshold = thresholds[2];
+}
+
+void gcGetCounts(int64_t counts[3]) {
+    counts[0] = gAllocationsSinceCollection;
+    counts[1] = gYoungCollections;
+    counts[2] = 0;
+}
+
+std::vector<Object*> gcTrackedObjects(int generation) {
+    std::vector<Object*> objects;
+    auto add = [&objects](GcList& list) {
+        for (GcHeader* header = list.head.next; header != &list.head; header = header->next) {
+            objects.push_back(objectOfGcHeader(header));
+        }
+    };
+    if (generation <= 0) add(gYoung);
+    if (generation != 0) add(gOld);
+    if (generation < 0) add(gFrozen);
+    return objects;
+}
+
+void gcFreeze() {
+    splice(gYoung, gFrozen);
+    splice(gOld, gFrozen);
+    gOldCountAtLastFull = 0;
+}
+
+void gcUnfreeze() { splice(gFrozen, gOld); }
+
+int64_t gcFreezeCount() { return gFrozen.count; }
 
 void gcSetEnabled(bool enabled) {
     gEnabled = enabled;
@@ -339,6 +531,6 @@ void gcSetThreshold(int64_t young, int64_t fullEvery) {
 }
 int64_t gcThresholdYoung() { return gYoungThreshold; }
 
-int64_t gcTrackedCount() { return gYoung.count + gOld.count; }
+int64_t gcTrackedCount() { return gYoung.count + gOld.count + gFrozen.count; }
 
 } // namespace taipan

@@ -120,11 +120,13 @@ void writeToStderr(const std::string& text) {
 }
 
 // The exit status for an uncaught SystemExit (CPython's rules; see the
-// file comment). Prints the code when it is neither None nor an int.
-int systemExitStatus(Value exception) {
+// file comment). Prints the code when it is neither None nor an int. As in
+// CPython, the exception (and with it its traceback, the frames and their
+// locals) is released before the code is printed.
+int systemExitStatus(Ref exception) {
     Value code = noneValue();
-    if (isExceptionInstance(exception)) {
-        Ref attribute = getAttrOptional(exception, TAIPAN_NAME("code"));
+    if (isExceptionInstance(exception.get())) {
+        Ref attribute = getAttrOptional(exception.get(), TAIPAN_NAME("code"));
         if (!attribute.isNull()) {
             code = attribute.get();
             incref(code);
@@ -135,14 +137,30 @@ int systemExitStatus(Value exception) {
         incref(code);
     }
     Ref owned = Ref::steal(code);
+    exception.reset();
     if (code.is(noneValue())) return kExitOk;
     if (isInt(code)) {
         int64_t value = 0;
-        if (!intToInt64(code, value) || value > INT_MAX || value < INT_MIN) return -1 & 0xFF;
+        if (!intToInt64(code, value)) {
+            // CPython's conversion to a C long fails: it exits with -1.
+            return -1 & 0xFF;
+        }
+        // CPython passes the long to exit() as a C int, keeping its low 32
+        // bits (C++20 defines this conversion as modulo 2**32), so
+        // sys.exit(2**40) ends with status 0.
         return static_cast<int>(value);
     }
     Ref text = str(code);
     if (text.isNull()) {
+        // CPython writes the newline that ends the (unprintable) code, and
+        // the error of str() stays pending until its shutdown of the
+        // threading module reports it, before any finalizer runs.
+        Ref error = takePendingException();
+        writeToStderr("\n");
+        if (!error.isNull()) {
+            writeToStderr("Exception ignored on threading shutdown:\n" +
+                          formatUnraisable(error.get()));
+        }
         clearPendingException();
         return kExitError;
     }
@@ -161,8 +179,7 @@ struct Outcome {
 Outcome reportUncaughtException() {
     Outcome outcome;
     if (pendingExceptionMatches(gSystemExit)) {
-        Ref exception = takePendingException();
-        outcome.status = systemExitStatus(exception.get());
+        outcome.status = systemExitStatus(takePendingException());
         return outcome;
     }
     outcome.interrupted = pendingExceptionMatches(gKeyboardInterrupt);
@@ -191,7 +208,42 @@ void restoreStandardStreams() {
 // the __main__ module and collect the garbage it leaves (so __del__ methods
 // of objects still alive run, with the program's globals intact), flush
 // again; then an uncaught KeyboardInterrupt ends the process by SIGINT.
+// What CPython's atexit does for weakref.finalize objects still pending
+// (their `atexit` attribute true): runs them, newest first, when the weakref
+// module was imported.
+void runWeakrefFinalizersAtExit() {
+    if (interpreter().modules == nullptr) return;
+    Value weakref = dictGetStr(interpreter().modules, internStr("weakref"));
+    if (weakref.isNull()) return;
+    Ref saved = takePendingException();
+    Ref finalize = getAttrOptional(weakref, internStr("finalize"));
+    Ref exitFunction =
+        finalize.isNull() ? Ref() : getAttrOptional(finalize.get(), internStr("_exitfunc"));
+    if (!exitFunction.isNull() && callNoArgs(exitFunction.get()).isNull()) {
+        writeUnraisable(exitFunction.get());
+    }
+    clearPendingException();
+    if (!saved.isNull()) threadState().pendingException = saved.release();
+}
+
 int finish(Outcome outcome, Ref mainModule) {
+    runWeakrefFinalizersAtExit();
+    // CPython collects once more (when the collector is enabled) while the
+    // program's modules are still alive: garbage left by the program is
+    // finalized with the program's sys.stdout still in place, and the
+    // survivors are reordered as that collection reorders them, which
+    // decides the order of the __del__ methods that run when __main__ dies
+    // below. In CPython the __main__ globals are reached last in that scan,
+    // so the objects they hold end up breadth-first from the globals (the
+    // globals' values in order, then what those refer to, ...); scanning
+    // the globals dict last here reproduces that order.
+    if (gcIsEnabled()) {
+        if (!mainModule.isNull()) gcMoveToEnd(moduleDict(mainModule.get()));
+        Ref saved = takePendingException();
+        gcCollect();
+        clearPendingException();
+        if (!saved.isNull()) threadState().pendingException = saved.release();
+    }
     int status = outcome.status;
     if (!modules::flushStandardStreamsAtExit()) status = kExitFlushFailed;
     restoreStandardStreams();
@@ -200,6 +252,10 @@ int finish(Outcome outcome, Ref mainModule) {
         if (dictDelItem(interpreter().modules, key) < 0) clearPendingException();
     }
     mainModule.reset();
+    // From here on the modules are torn down: CPython's unraisable reports
+    // lose their source lines and gc.callbacks are no longer called.
+    setUnraisableSourceLines(false);
+    gGcCallbacksHook = nullptr;
     gcCollect();
     if (hasPendingException()) clearPendingException();
     if (!modules::flushStandardStreamsAtExit()) status = kExitFlushFailed;
@@ -317,9 +373,16 @@ int runMainScript(const std::string& path) {
     }
     compile::CompileResult compiled =
         compile::compileModule(parsed.tree, displayName, source, parse::ParseMode::Exec);
+    modules::printParseWarnings(compiled.warnings, displayName, source);
     if (compiled.error) {
-        std::fputs(parse::formatSyntaxErrorReport(*compiled.error).c_str(), stderr);
-        return kExitError;
+        if (compiled.errorType == compile::CompileResult::ErrorType::SyntaxError) {
+            std::fputs(parse::formatSyntaxErrorReport(*compiled.error).c_str(), stderr);
+            return kExitError;
+        }
+        // RecursionError and the like are reported as an uncaught exception
+        // without a traceback entry, as CPython reports them.
+        modules::raiseCompileError(compiled);
+        return finish(reportUncaughtException(), nullptr);
     }
     return runAsMain(asCode(compiled.code.get()), displayName);
 }
@@ -327,6 +390,7 @@ int runMainScript(const std::string& path) {
 int runCommand(const std::string& source) {
     Ref code = modules::compileText(source, "<string>", parse::ParseMode::Exec);
     if (code.isNull()) return finish(reportUncaughtException(), nullptr);
+    modules::setCommandSource(source);
     return runAsMain(asCode(code.get()), "");
 }
 

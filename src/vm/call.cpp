@@ -332,7 +332,7 @@ Ref callPythonFunction(Value function, const Value* args, size_t nargs, Tuple* k
     return evalFrame(frame);
 }
 
-Ref evalCode(Code* code, Dict* globals, Value locals) {
+Ref evalCode(Code* code, Dict* globals, Value locals, Tuple* closure) {
     Frame* frame = pushFrame(code);
     if (frame == nullptr) return nullptr;
     incref(code);
@@ -344,7 +344,7 @@ Ref evalCode(Code* code, Dict* globals, Value locals) {
     Value mapping = locals.isNull() ? Value::fromObject(globals) : locals;
     incref(mapping);
     frame->locals = mapping;
-    if (!setUpCells(frame, nullptr)) {
+    if (!setUpCells(frame, closure)) {
         popFrame(frame);
         return nullptr;
     }

@@ -500,14 +500,33 @@ Ref lookupSpecial(Value object, Str* name) {
                  moduleText.c_str(), location.c_str());
 }
 
-// The eval breaker's slow path: pending signals and GC. False with an
-// exception pending (KeyboardInterrupt).
+// The armed step budget (vm/eval_breaker.h); meaningful only while
+// kEvalBreakerStepBudget is set.
+StepBudget gStepBudget;
+
+// One step of an armed budget: false with KeyboardInterrupt pending once
+// the steps are spent (and at every check after that), or with whatever
+// the budget's own check raised.
+[[gnu::noinline]] bool consumeBudgetStep() {
+    if (gStepBudget.steps == 0) {
+        raise(gKeyboardInterrupt, "step budget exhausted");
+        return false;
+    }
+    --gStepBudget.steps;
+    return gStepBudget.check == nullptr || gStepBudget.check();
+}
+
+// The eval breaker's slow path: pending signals, GC and the step budget.
+// False with an exception pending (KeyboardInterrupt, or the budget's).
 [[gnu::noinline]] bool handleEvalBreaker() {
     uintptr_t word = gEvalBreaker.load(std::memory_order_relaxed);
+    if ((word & kEvalBreakerStepBudget) && !consumeBudgetStep()) return false;
     if (word & kEvalBreakerGc) {
+        // The collector set the flag when its allocation threshold was
+        // passed (runtime/gc.cpp); this is a safe point to run it.
         gEvalBreaker.fetch_and(~uintptr_t(kEvalBreakerGc), std::memory_order_relaxed);
+        gcCollectIfPending();
     }
-    if (gcCollectionPending()) gcCollectIfPending();
     if (word & kEvalBreakerSignals) {
         gEvalBreaker.fetch_and(~uintptr_t(kEvalBreakerSignals), std::memory_order_relaxed);
         if (gSigintPending) {
@@ -734,6 +753,11 @@ std::vector<std::string> unhandledOpcodes() {
 }
 
 void installSignalHandlers() {
+    // Like CPython, take over SIGINT only when it has its default action: a
+    // process started with SIGINT ignored (a background job of a
+    // non-interactive shell, `nohup`) keeps ignoring it.
+    struct sigaction current {};
+    if (sigaction(SIGINT, nullptr, &current) == 0 && current.sa_handler == SIG_IGN) return;
     struct sigaction action {};
     action.sa_handler = sigintHandler;
     sigemptyset(&action.sa_mask);
@@ -918,11 +942,9 @@ dispatchOpcode:
         // DESIGN §2 rules 1–3: the one check at every entry and resumption.
         // Quickening will rewrite this to RESUME_CHECK; instrumentation
         // brings the code object up to date in handleEvalBreaker.
-        if (TAIPAN_UNLIKELY(gEvalBreaker.load(std::memory_order_relaxed) != codeVersionWord(code) ||
-                            gcCollectionPending())) {
-            // gcCollectionPending() is polled here only until the collector
-            // sets kEvalBreakerGc itself (requestEvalBreak); then the
-            // compare above covers it.
+        // A pending collection sets kEvalBreakerGc, so this one compare
+        // covers it too.
+        if (TAIPAN_UNLIKELY(gEvalBreaker.load(std::memory_order_relaxed) != codeVersionWord(code))) {
             if (!handleEvalBreaker()) GOTO_ERROR();
         }
         DISPATCH();
@@ -1635,9 +1657,7 @@ dispatchOpcode:
     TARGET(JUMP_BACKWARD) {
         next -= oparg;
         // Loops must notice signals and pending collections (rule 8).
-        if (TAIPAN_UNLIKELY(
-                (gEvalBreaker.load(std::memory_order_relaxed) & kEvalBreakerFlagsMask) ||
-                gcCollectionPending())) {
+        if (TAIPAN_UNLIKELY(gEvalBreaker.load(std::memory_order_relaxed) & kEvalBreakerFlagsMask)) {
             if (!handleEvalBreaker()) GOTO_ERROR();
         }
         DISPATCH();
@@ -2261,6 +2281,29 @@ return Ref::steal(returnValue);
 #undef POP
 #undef NAME
 #undef GOTO_ERROR
+}
+
+void armStepBudget(const StepBudget& budget) {
+    gStepBudget = budget;
+    gEvalBreaker.fetch_or(kEvalBreakerStepBudget, std::memory_order_relaxed);
+}
+
+void disarmStepBudget() {
+    gEvalBreaker.fetch_and(~uintptr_t(kEvalBreakerStepBudget), std::memory_order_relaxed);
+    gStepBudget = StepBudget();
+}
+
+bool countNativeStep() {
+    // An item taken by a native loop costs far less than a bytecode step:
+    // sixteen count as one (once the steps are spent, every item raises).
+    static unsigned nativeItems = 0;
+    if (gStepBudget.steps != 0 && (++nativeItems & 15) != 0) return true;
+    return consumeBudgetStep();
+}
+
+bool stepBudgetExhausted() {
+    return (gEvalBreaker.load(std::memory_order_relaxed) & kEvalBreakerStepBudget) &&
+           gStepBudget.steps == 0;
 }
 
 } // namespace taipan::vm

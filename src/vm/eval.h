@@ -15,7 +15,9 @@ namespace taipan::vm {
 
 // Runs a module-level code object with the given globals and locals
 // (locals may be the same dict). Returns the result or null (exception pending).
-Ref evalCode(Code* code, Dict* globals, Value locals);
+// `closure` (additive: exec(..., closure=)) supplies the cells of the code's
+// free variables, in co_freevars order.
+Ref evalCode(Code* code, Dict* globals, Value locals, Tuple* closure = nullptr);
 
 // Calls a Python function object (objects/function.h) with CallFn's
 // convention; used by the function type's call slot.

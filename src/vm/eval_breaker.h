@@ -25,6 +25,7 @@ namespace taipan::vm {
 enum EvalBreakerFlag : uintptr_t {
     kEvalBreakerSignals = 1u << 0, // a signal arrived (SIGINT → KeyboardInterrupt)
     kEvalBreakerGc = 1u << 1,      // the cycle collector asked to run
+    kEvalBreakerStepBudget = 1u << 2, // a step budget is armed (below): every check counts
     kEvalBreakerFlagsMask = 0xFF,
 };
 constexpr int kEvalBreakerVersionShift = 8;
@@ -41,5 +42,36 @@ void requestEvalBreak(EvalBreakerFlag flag);
 inline uintptr_t codeVersionWord(const void* /*code*/) {
     return 0;
 }
+
+// ---- The step budget (added by the fuzzing work, additive) -----------------------
+// A runtime feature for running untrusted programs (the libFuzzer target
+// fuzz/fuzz_run.cpp): while a budget is armed, the kEvalBreakerStepBudget
+// flag stays set, so every RESUME and every JUMP_BACKWARD — the two places
+// that already poll the eval breaker — takes the slow path and counts one
+// step. Nothing else in the loop changes, so a program run without a budget
+// pays nothing for the feature (the compare it already does stays false).
+//
+// When the steps run out, every later check raises KeyboardInterrupt("step
+// budget exhausted") again, so no `except BaseException: pass` inside a loop
+// or a recursion can keep the program alive: each loop back-edge and each
+// call raises anew until the program ends. `check`, when given, runs at
+// every step too and may stop the program the same way (false with an
+// exception pending): the fuzz harness bounds memory and time with it.
+struct StepBudget {
+    uint64_t steps = 0;
+    bool (*check)() = nullptr;
+};
+
+// Arms (or re-arms, with a fresh count) the budget.
+void armStepBudget(const StepBudget& budget);
+// Disarms it: the eval breaker goes back to its normal state.
+void disarmStepBudget();
+// True when an armed budget has run out of steps.
+bool stepBudgetExhausted();
+// Counts one step of the armed budget from native code (false with the
+// budget's exception pending). Fuzz builds call it from iterNext, so that
+// native loops such as sum(range(10**12)) cannot escape the budget; other
+// builds never call it (see runtime/abstract.cpp).
+[[nodiscard]] bool countNativeStep();
 
 } // namespace taipan::vm

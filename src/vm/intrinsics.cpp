@@ -31,33 +31,18 @@ constexpr std::string_view kIntrinsic2Names[] = {
 #undef TAIPAN_NAME_ENTRY
 };
 
-// The REPL's display hook: print repr(value) and keep it in builtins._.
+// The REPL's display hook: `single` mode code hands each expression
+// statement's value to sys.displayhook (which prints repr(value) and keeps
+// it in builtins._), looked up at each use so that a replaced hook is seen.
 Ref printExpression(Value value) {
-    if (value.is(noneValue())) return noneRef();
-    Dict* builtins = interpreter().builtins;
-    if (builtins != nullptr && !dictSetStr(builtins, internStr("_"), noneValue())) return nullptr;
-    Ref text = repr(value);
-    if (text.isNull()) return nullptr;
-    Ref line = strFromUtf8(std::string(strUtf8(asStr(text.get()))) + "\n");
-    if (line.isNull()) return nullptr;
-    bool written = false;
-    if (interpreter().sysModule != nullptr) {
-        Ref out = getAttrOptional(Value::fromObject(interpreter().sysModule), internStr("stdout"));
-        if (!out.isNull() && !out.get().is(noneValue())) {
-            Value argument = line.get();
-            Ref result = callMethod(out.get(), internStr("write"), &argument, 1);
-            if (result.isNull()) return nullptr;
-            written = true;
-        } else if (hasPendingException()) {
-            return nullptr;
-        }
+    if (interpreter().sysModule == nullptr) return raise(gRuntimeError, "lost sys.displayhook");
+    Ref hook = getAttrOptional(Value::fromObject(interpreter().sysModule),
+                               internStr("displayhook"));
+    if (hook.isNull()) {
+        if (hasPendingException()) return nullptr;
+        return raise(gRuntimeError, "lost sys.displayhook");
     }
-    if (!written) {
-        std::string_view bytes = strUtf8(asStr(line.get()));
-        std::fwrite(bytes.data(), 1, bytes.size(), stdout);
-    }
-    if (builtins != nullptr && !dictSetStr(builtins, internStr("_"), value)) return nullptr;
-    return noneRef();
+    return callOneArg(hook.get(), value);
 }
 
 // from module import *

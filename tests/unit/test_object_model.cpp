@@ -544,7 +544,7 @@ TEST(ObjectModel, SuperFindsTheNextClass) {
     Ref who = getAttr(sup.get(), name("who"));
     ASSERT_FALSE(who.isNull());
     EXPECT_EQ(text(who.get()), "A");
-    EXPECT_EQ(reprOf(sup.get()), "<super: <class '__main__.B'>, <B object>>");
+    EXPECT_EQ(reprOf(sup.get()), "<super: <class 'B'>, <B object>>");
     EXPECT_TRUE(getAttr(sup.get(), name("nope")).isNull());
     EXPECT_EQ(pendingError(), "AttributeError: 'super' object has no attribute 'nope'");
     EXPECT_TRUE(superNew(asType(b.get()), Value::fromSmallInt(1)).isNull());
@@ -724,6 +724,34 @@ TEST(ObjectModel, ProtocolMessages) {
     EXPECT_EQ(truthy(Value::fromSmallInt(7)), 1);
 }
 
+TEST(ObjectModel, ReadOnlyAttributeMessagesByKind) {
+    // What CPython exposes as a read-only member says "readonly attribute";
+    // a getter without a setter names the attribute and the type.
+    Ref slice = sliceNew(Value::fromSmallInt(1), Value::fromSmallInt(2), noneValue());
+    EXPECT_FALSE(setAttr(slice.get(), name("start"), Value::fromSmallInt(5)));
+    EXPECT_EQ(pendingError(), "AttributeError: readonly attribute");
+    EXPECT_FALSE(delAttr(slice.get(), name("step")));
+    EXPECT_EQ(pendingError(), "AttributeError: readonly attribute");
+    EXPECT_FALSE(setAttr(Value::fromSmallInt(3), name("real"), Value::fromSmallInt(5)));
+    EXPECT_EQ(pendingError(), "AttributeError: attribute 'real' of 'int' objects is not writable");
+    // None is a real instance for object's getsets, not "looked up on the class".
+    Ref cls = getAttr(noneValue(), name("__class__"));
+    ASSERT_FALSE(cls.isNull());
+    EXPECT_TRUE(cls.get().is(Value::fromObject(typeOf(noneValue()))));
+}
+
+TEST(ObjectModel, LengthHint) {
+    int64_t hint = -1;
+    Ref pair = tupleOf({Value::fromSmallInt(1), Value::fromSmallInt(2)});
+    ASSERT_TRUE(lengthHint(pair.get(), 8, hint));
+    EXPECT_EQ(hint, 2);
+    ASSERT_TRUE(lengthHint(Value::fromSmallInt(7), 8, hint));
+    EXPECT_EQ(hint, 8);
+    Ref range = rangeNew(Value::fromSmallInt(0), Value::fromSmallInt(5), Value::fromSmallInt(1));
+    ASSERT_TRUE(lengthHint(range.get(), 8, hint));
+    EXPECT_EQ(hint, 5);
+}
+
 TEST(ObjectModel, NativeRecursionIsBounded) {
     // A tuple nested deeper than the native limit: repr must raise, not crash.
     Ref nested = tupleOf({});
@@ -749,8 +777,10 @@ TEST(ObjectModel, CycleCollectorFreesCycles) {
         }
     }
     int64_t found = gcCollect();
-    // 200 instances + their dicts, and the class with its dict, mro, ...
-    EXPECT_GE(found, 400);
+    // 200 instances, and the class with its dict, mro, ... (the instances'
+    // __dict__s are not counted: CPython 3.13 keeps attributes inline).
+    EXPECT_GE(found, 200);
+    EXPECT_LT(found, 300);
     EXPECT_LE(gcTrackedCount(), before + 5);
     // Reachable objects survive a collection.
     Ref keep = makeClass("Kept", {});
@@ -768,6 +798,7 @@ TEST(ObjectModel, FinalizersRunOnce) {
     instantiate(cls.get()).reset();
     EXPECT_EQ(gDelCount, 1);
     // A cycle of finalizable objects: each __del__ runs once, then they go.
+    gcCollect(); // earlier tests' garbage must not count below
     {
         Ref a = instantiate(cls.get());
         Ref b = instantiate(cls.get());
@@ -775,7 +806,8 @@ TEST(ObjectModel, FinalizersRunOnce) {
         ASSERT_TRUE(setAttr(b.get(), name("other"), a.get()));
     }
     EXPECT_EQ(gDelCount, 1);
-    EXPECT_GE(gcCollect(), 4);
+    // CPython 3.13 counts the two instances (not their __dict__s): 2.
+    EXPECT_EQ(gcCollect(), 2);
     EXPECT_EQ(gDelCount, 3);
     gcCollect();
     EXPECT_EQ(gDelCount, 3);
