@@ -9,14 +9,18 @@
 //      references from outside the set: C++ stack Refs, older generations,
 //      untracked objects, globals.
 //   3. Objects with a positive count are roots; everything reachable from
-//      them survives. The rest is unreachable.
+//      them survives. The rest is unreachable. The scan follows CPython's
+//      (scanInOrder), since the order it leaves the survivors in decides
+//      the order of later finalizers, which programs observe at exit.
 //   4. The collector holds a reference to every unreachable object and
 //      clears the weak references to them; callbacks of weak references
 //      that are not garbage themselves run now (objects/weakref.h).
 //   5. It runs each pending finalizer once (PEP 442: __del__, and close()
-//      of suspended generators), then repeats the analysis on the
-//      unreachable set: objects that a finalizer made reachable again
-//      (resurrected), and what they reach, survive.
+//      of suspended generators) in list order, holding only the object
+//      being finalized (what a finalizer releases dies at once, as in
+//      CPython), then repeats the analysis on the unreachable set: objects
+//      that a finalizer made reachable again (resurrected), and what they
+//      reach, survive.
 //   6. The remaining objects are cleared (Type::clear), which breaks the
 //      cycles; dropping the collector's references frees them.
 //
@@ -301,18 +305,49 @@ int64_t collectGenerations(bool full) {
     std::vector<Object*> callbacks = gcClearWeakrefs(unreachable, isCollectingObject);
     gcCallWeakrefCallbacks(callbacks);
 
-    // Finalizers (PEP 442): each runs at most once per object.
-    bool ranFinalizer = false;
-    for (Object* object : unreachable) {
-        if (finalizerHasRun(object)) continue;
+    // Finalizers (PEP 442): each runs at most once per object, in list
+    // order. As in CPython, the collector holds only the object whose
+    // finalizer runs, so an object that a finalizer releases (a local of a
+    // generator that close() finished) dies at once, by reference count,
+    // running its own __del__ then. Dropping the collector's references
+    // frees nothing: every unreachable object is referred to by others.
+    int64_t candidates = countGarbage(unreachable);
+    auto needsFinalizer = [](Object* object) {
+        if (finalizerHasRun(object)) return false;
         if (isHeapType(object->type) && static_cast<HeapType*>(object->type)->hasFinalizer) {
-            ranFinalizer = true;
-            // callFinalizer marks the object and reports errors itself.
-            (void)callFinalizer(object);
-        } else if (object->type == &gGeneratorType && generatorNeedsFinalizer(object)) {
-            ranFinalizer = true;
-            generatorFinalize(object);
+            return true;
         }
+        return object->type == &gGeneratorType && generatorNeedsFinalizer(object);
+    };
+    bool ranFinalizer = false;
+    for (Object* object : unreachable) ranFinalizer = ranFinalizer || needsFinalizer(object);
+    if (ranFinalizer) {
+        for (Object* object : unreachable) decref(object);
+        unreachable.clear();
+        GcList seen;
+        while (!collecting.empty()) {
+            GcHeader* header = collecting.head.next;
+            unlink(header);
+            append(seen, header);
+            Object* object = objectOfGcHeader(header);
+            if (!needsFinalizer(object)) continue;
+            incref(object);
+            if (object->type == &gGeneratorType) {
+                generatorFinalize(object);
+            } else {
+                // callFinalizer marks the object and reports errors itself.
+                (void)callFinalizer(object);
+            }
+            decref(object);
+        }
+        splice(seen, collecting);
+        for (GcHeader* header = collecting.head.next; header != &collecting.head;
+             header = header->next) {
+            Object* object = objectOfGcHeader(header);
+            incref(object);
+            unreachable.push_back(object);
+        }
+        collecting.count = static_cast<int64_t>(unreachable.size());
     }
 
     if (ranFinalizer) {
@@ -343,7 +378,9 @@ int64_t collectGenerations(bool full) {
         }
     }
 
-    int64_t found = countGarbage(garbage);
+    // What CPython reports: the unreachable objects found before the
+    // finalizers ran (those they freed included), less the resurrected.
+    int64_t found = candidates - (countGarbage(unreachable) - countGarbage(garbage));
     // Break the cycles. Each object stays alive (the collector's reference)
     // until every one has been cleared.
     for (Object* object : garbage) {

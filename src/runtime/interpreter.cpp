@@ -17,7 +17,8 @@
 //  - flushing sys.stdout at exit fails (a closed pipe): 120.
 // After the program, the standard streams are flushed and restored and the
 // __main__ module is dropped and its garbage collected, so that __del__
-// methods of objects still alive run at exit as they do in CPython.
+// methods of objects still alive run at exit as they do in CPython (see
+// finish() for the order).
 #include "runtime/interpreter.h"
 
 #include "compile/compiler.h"
@@ -203,11 +204,6 @@ void restoreStandardStreams() {
     }
 }
 
-// The end of the program, as CPython's Py_FinalizeEx orders it: flush the
-// standard streams (a failure makes the status 120), restore them, drop
-// the __main__ module and collect the garbage it leaves (so __del__ methods
-// of objects still alive run, with the program's globals intact), flush
-// again; then an uncaught KeyboardInterrupt ends the process by SIGINT.
 // What CPython's atexit does for weakref.finalize objects still pending
 // (their `atexit` attribute true): runs them, newest first, when the weakref
 // module was imported.
@@ -226,6 +222,15 @@ void runWeakrefFinalizersAtExit() {
     if (!saved.isNull()) threadState().pendingException = saved.release();
 }
 
+// The end of the program, as CPython's Py_FinalizeEx orders it (the
+// uncaught exception, if any, was reported already): pending
+// weakref.finalize callbacks; a collection while the modules are alive (if
+// the collector is enabled); flush the standard streams (a failure makes
+// the status 120) and restore them; drop the __main__ module and collect
+// the garbage it leaves (so __del__ methods and suspended generators of
+// objects still alive run, with the program's globals intact, in CPython's
+// order); flush again so that nothing they wrote is lost; then an uncaught
+// KeyboardInterrupt ends the process by SIGINT.
 int finish(Outcome outcome, Ref mainModule) {
     runWeakrefFinalizersAtExit();
     // CPython collects once more (when the collector is enabled) while the
