@@ -30,28 +30,21 @@ size_t defaultCap() {
     return total;
 }
 
-size_t gMaxAllocationBytes = defaultCap();
-
 } // namespace
 
-size_t maxAllocationBytes() {
-    return gMaxAllocationBytes;
-}
+size_t detail::gMaxAllocationBytes = defaultCap();
 
-void setMaxAllocationBytes(size_t bytes) {
-    gMaxAllocationBytes = bytes;
-}
-
-bool allocationAllowed(size_t bytes) {
-    if (bytes <= gMaxAllocationBytes) return true;
+bool detail::refuseAllocation() {
     raiseNoMemory();
     return false;
 }
 
-bool allocationAllowed(size_t count, size_t itemSize) {
-    size_t bytes = 0;
-    if (__builtin_mul_overflow(count, itemSize, &bytes)) bytes = SIZE_MAX;
-    return allocationAllowed(bytes);
+size_t maxAllocationBytes() {
+    return detail::gMaxAllocationBytes;
+}
+
+void setMaxAllocationBytes(size_t bytes) {
+    detail::gMaxAllocationBytes = bytes;
 }
 
 } // namespace taipan

@@ -19,11 +19,25 @@ namespace taipan {
 size_t maxAllocationBytes();
 void setMaxAllocationBytes(size_t bytes);
 
+namespace detail {
+// The cap itself (limits.cpp); read inline because object allocation checks it.
+extern size_t gMaxAllocationBytes;
+// Raises MemoryError and returns false (the cold path of allocationAllowed).
+[[gnu::cold, gnu::noinline]] bool refuseAllocation();
+} // namespace detail
+
 // True when a block of `bytes` is within the cap; otherwise raises
-// MemoryError (as a failed malloc does) and returns false.
-[[nodiscard]] bool allocationAllowed(size_t bytes);
+// MemoryError (as a failed malloc does) and returns false. Inline: every
+// object allocation asks, and the answer is almost always one compare.
+[[nodiscard]] inline bool allocationAllowed(size_t bytes) {
+    return bytes <= detail::gMaxAllocationBytes || detail::refuseAllocation();
+}
 // The same for `count` items of `itemSize` bytes (an overflowing product is
 // over the cap).
-[[nodiscard]] bool allocationAllowed(size_t count, size_t itemSize);
+[[nodiscard]] inline bool allocationAllowed(size_t count, size_t itemSize) {
+    size_t bytes = 0;
+    if (__builtin_mul_overflow(count, itemSize, &bytes)) return detail::refuseAllocation();
+    return allocationAllowed(bytes);
+}
 
 } // namespace taipan
