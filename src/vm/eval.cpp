@@ -428,6 +428,21 @@ Ref loadMethod(Value owner, Str* name, bool& isUnboundMethod) {
     return getAttr(owner, name);
 }
 
+// CALL / CALL_KW with a bound method and no self slot: replace the method on
+// the stack (args[-2], args[-1]) by its function and self, so that a Python
+// function behind it is called inline. The stack keeps owning both.
+void unpackBoundMethod(Value* args, Value& callable, Value& selfOrNull) {
+    Method* method = asMethod(callable);
+    selfOrNull = method->self;
+    incref(selfOrNull);
+    args[-1] = selfOrNull;
+    Value function = method->function;
+    incref(function);
+    args[-2] = function;
+    decref(callable);
+    callable = function;
+}
+
 // Special-method lookup as the interpreter does it (on the type, bound).
 Ref lookupSpecial(Value object, Str* name) {
     Value descriptor = typeLookup(typeOf(object), name);
@@ -875,6 +890,18 @@ Ref evalFrame(Frame* entryFrame, bool throwing) {
 #define POP() (*--sp)
 #define NAME(i) asStr(names->items()[(i)])
 #define GOTO_ERROR() goto error
+// Continues in a frame the call sequence has pushed (vm/call.cpp): the
+// caller's stack is saved, the callee linked above it, and the loop starts
+// the callee at its RESUME without C++ recursion.
+#define ENTER_CALLEE(callee)                                                                       \
+    do {                                                                                           \
+        frame->stackPointer = sp;                                                                  \
+        (callee)->previous = frame;                                                                \
+        (callee)->isEntry = false;                                                                 \
+        thread.current = (callee);                                                                 \
+        frame = (callee);                                                                          \
+        goto startFrame;                                                                           \
+    } while (0)
 
     // Native re-entry: the C++ stack must have room for another loop.
     if (TAIPAN_UNLIKELY(!stackHasRoom())) {
@@ -1758,19 +1785,7 @@ dispatchOpcode:
         Value callable = args[-2];
         Value selfOrNull = args[-1];
         size_t total = oparg;
-        if (selfOrNull.isNull() && isMethod(callable)) {
-            // Unpack a bound method into (function, self) so that a Python
-            // function behind it is called inline.
-            Method* method = asMethod(callable);
-            selfOrNull = method->self;
-            incref(selfOrNull);
-            args[-1] = selfOrNull;
-            Value function = method->function;
-            incref(function);
-            args[-2] = function;
-            decref(callable);
-            callable = function;
-        }
+        if (selfOrNull.isNull() && isMethod(callable)) unpackBoundMethod(args, callable, selfOrNull);
         if (!selfOrNull.isNull()) {
             --args;
             ++total;
@@ -1782,12 +1797,7 @@ dispatchOpcode:
                 decref(*p);
             sp -= oparg + 2;
             if (callee == nullptr) GOTO_ERROR();
-            frame->stackPointer = sp;
-            callee->previous = frame;
-            callee->isEntry = false;
-            thread.current = callee;
-            frame = callee;
-            goto startFrame;
+            ENTER_CALLEE(callee);
         }
         size_t flags = selfOrNull.isNull() ? kCallArgsOffsetFlag : 0;
         Ref result = call(callable, args, total | flags, nullptr);
@@ -1807,17 +1817,7 @@ dispatchOpcode:
         Value callable = args[-2];
         Value selfOrNull = args[-1];
         size_t positional = oparg - static_cast<size_t>(kwnames->size);
-        if (selfOrNull.isNull() && isMethod(callable)) {
-            Method* method = asMethod(callable);
-            selfOrNull = method->self;
-            incref(selfOrNull);
-            args[-1] = selfOrNull;
-            Value function = method->function;
-            incref(function);
-            args[-2] = function;
-            decref(callable);
-            callable = function;
-        }
+        if (selfOrNull.isNull() && isMethod(callable)) unpackBoundMethod(args, callable, selfOrNull);
         if (!selfOrNull.isNull()) {
             --args;
             ++positional;
@@ -1828,12 +1828,7 @@ dispatchOpcode:
                 decref(*p);
             sp -= oparg + 2;
             if (callee == nullptr) GOTO_ERROR();
-            frame->stackPointer = sp;
-            callee->previous = frame;
-            callee->isEntry = false;
-            thread.current = callee;
-            frame = callee;
-            goto startFrame;
+            ENTER_CALLEE(callee);
         }
         size_t flags = selfOrNull.isNull() ? kCallArgsOffsetFlag : 0;
         Ref result = call(callable, args, positional | flags, kwnames);
@@ -1874,12 +1869,7 @@ dispatchOpcode:
             Frame* callee = pushFunctionFrame(asFunction(callable.get()), values.data(), positional,
                                               kwnamesTuple);
             if (callee == nullptr) GOTO_ERROR();
-            frame->stackPointer = sp;
-            callee->previous = frame;
-            callee->isEntry = false;
-            thread.current = callee;
-            frame = callee;
-            goto startFrame;
+            ENTER_CALLEE(callee);
         }
         Ref result = call(callable.get(), values.data(), positional, kwnamesTuple);
         if (result.isNull()) GOTO_ERROR();
@@ -2272,6 +2262,7 @@ return Ref::steal(returnValue);
 #undef TARGET
 #undef DISPATCH
 #undef DISPATCH_OPCODE
+#undef ENTER_CALLEE
 #undef FETCH
 #undef LOAD_FRAME
 #undef TOP
