@@ -127,4 +127,32 @@ inline int64_t fastSize(Value sequence) {
     return isList(sequence) ? asList(sequence)->size : asTuple(sequence)->size;
 }
 
+// The dealloc, traverse and clear slots of an iterator object that owns one
+// reference to the container it walks: `Field` is that member (for example
+// &ListIterator::list), null once the iterator is exhausted or cleared.
+template <class Iterator, auto Field>
+struct OwningIteratorSlots {
+    static void dealloc(Object* object) {
+        gcUntrack(object);
+        if (Object* container = static_cast<Iterator*>(object)->*Field) decref(container);
+        freeObjectMemory(object);
+    }
+    static void traverse(Object* object, VisitFn visit, void* context) {
+        if (Object* container = static_cast<Iterator*>(object)->*Field)
+            visit(Value::fromObject(container), context);
+    }
+    static void clear(Object* object) {
+        Iterator* iterator = static_cast<Iterator*>(object);
+        if (Object* container = iterator->*Field) {
+            iterator->*Field = nullptr;
+            decref(container);
+        }
+    }
+    static void install(Type& type) {
+        type.dealloc = dealloc;
+        type.traverse = traverse;
+        type.clear = clear;
+    }
+};
+
 } // namespace taipan::containers

@@ -902,26 +902,6 @@ const MethodDef kDictMethods[] = {
 
 // ---- Iterators ---------------------------------------------------------------------
 
-static void dictIteratorDealloc(Object* object) {
-    gcUntrack(object);
-    DictIterator* iterator = static_cast<DictIterator*>(object);
-    if (iterator->dict) decref(iterator->dict);
-    freeObjectMemory(object);
-}
-
-static void dictIteratorTraverse(Object* object, VisitFn visit, void* context) {
-    DictIterator* iterator = static_cast<DictIterator*>(object);
-    if (iterator->dict) visit(Value::fromObject(iterator->dict), context);
-}
-
-static void dictIteratorClear(Object* object) {
-    DictIterator* iterator = static_cast<DictIterator*>(object);
-    if (Dict* dict = iterator->dict) {
-        iterator->dict = nullptr;
-        decref(dict);
-    }
-}
-
 enum class IterKind { Keys, Values, Items };
 
 static Ref iteratorResult(IterKind kind, const DictEntry& entry) {
@@ -1344,9 +1324,7 @@ bool readyDictType() {
     };
     for (const IteratorSetup& setup : iterators) {
         Type* type = setup.type;
-        type->dealloc = dictIteratorDealloc;
-        type->traverse = dictIteratorTraverse;
-        type->clear = dictIteratorClear;
+        OwningIteratorSlots<DictIterator, &DictIterator::dict>::install(*type);
         type->iter = selfIter;
         type->next = setup.next;
         typeAddMethods(type, kDictIteratorMethods);

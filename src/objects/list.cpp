@@ -847,26 +847,6 @@ const MethodDef kListMethods[] = {
 
 // ---- Iterators ---------------------------------------------------------------------
 
-static void listIteratorDealloc(Object* object) {
-    gcUntrack(object);
-    ListIterator* iterator = static_cast<ListIterator*>(object);
-    if (iterator->list) decref(iterator->list);
-    freeObjectMemory(object);
-}
-
-static void listIteratorTraverse(Object* object, VisitFn visit, void* context) {
-    ListIterator* iterator = static_cast<ListIterator*>(object);
-    if (iterator->list) visit(Value::fromObject(iterator->list), context);
-}
-
-static void listIteratorClear(Object* object) {
-    ListIterator* iterator = static_cast<ListIterator*>(object);
-    if (List* list = iterator->list) {
-        iterator->list = nullptr;
-        decref(list);
-    }
-}
-
 static Ref listIteratorNext(Value self) {
     ListIterator* iterator = static_cast<ListIterator*>(self.object());
     List* list = iterator->list;
@@ -945,9 +925,7 @@ bool readyListType() {
     if (!typeReady(&t)) return false;
 
     for (Type* iteratorType : {&gListIteratorType, &gListReverseIteratorType}) {
-        iteratorType->dealloc = listIteratorDealloc;
-        iteratorType->traverse = listIteratorTraverse;
-        iteratorType->clear = listIteratorClear;
+        OwningIteratorSlots<ListIterator, &ListIterator::list>::install(*iteratorType);
         iteratorType->iter = selfIter;
     }
     gListIteratorType.next = listIteratorNext;

@@ -1128,26 +1128,6 @@ const MethodDef kFrozenSetMethods[] = {
 
 // ---- set_iterator ------------------------------------------------------------------
 
-static void setIteratorDealloc(Object* object) {
-    gcUntrack(object);
-    SetIterator* iterator = static_cast<SetIterator*>(object);
-    if (iterator->set) decref(iterator->set);
-    freeObjectMemory(object);
-}
-
-static void setIteratorTraverse(Object* object, VisitFn visit, void* context) {
-    SetIterator* iterator = static_cast<SetIterator*>(object);
-    if (iterator->set) visit(Value::fromObject(iterator->set), context);
-}
-
-static void setIteratorClear(Object* object) {
-    SetIterator* iterator = static_cast<SetIterator*>(object);
-    if (Set* set = iterator->set) {
-        iterator->set = nullptr;
-        decref(set);
-    }
-}
-
 static Ref setIteratorNext(Value self) {
     SetIterator* iterator = static_cast<SetIterator*>(self.object());
     Set* set = iterator->set;
@@ -1203,9 +1183,7 @@ static void initCommon(Type& t) {
 
 static bool readySetIterator() {
     if (gSetIteratorType.flags & kTypeReady) return true;
-    gSetIteratorType.dealloc = setIteratorDealloc;
-    gSetIteratorType.traverse = setIteratorTraverse;
-    gSetIteratorType.clear = setIteratorClear;
+    OwningIteratorSlots<SetIterator, &SetIterator::set>::install(gSetIteratorType);
     gSetIteratorType.iter = selfIter;
     gSetIteratorType.next = setIteratorNext;
     typeAddMethods(&gSetIteratorType, kSetIteratorMethods);

@@ -386,26 +386,6 @@ const MethodDef kTupleMethods[] = {
 
 // ---- tuple_iterator ---------------------------------------------------------------
 
-static void tupleIteratorDealloc(Object* object) {
-    gcUntrack(object);
-    TupleIterator* iterator = static_cast<TupleIterator*>(object);
-    if (iterator->tuple) decref(iterator->tuple);
-    freeObjectMemory(object);
-}
-
-static void tupleIteratorTraverse(Object* object, VisitFn visit, void* context) {
-    TupleIterator* iterator = static_cast<TupleIterator*>(object);
-    if (iterator->tuple) visit(Value::fromObject(iterator->tuple), context);
-}
-
-static void tupleIteratorClear(Object* object) {
-    TupleIterator* iterator = static_cast<TupleIterator*>(object);
-    if (Tuple* tuple = iterator->tuple) {
-        iterator->tuple = nullptr;
-        decref(tuple);
-    }
-}
-
 static Ref tupleIteratorNext(Value self) {
     TupleIterator* iterator = static_cast<TupleIterator*>(self.object());
     Tuple* tuple = iterator->tuple;
@@ -451,9 +431,7 @@ bool readyTupleType() {
     if (!typeReady(&t)) return false;
 
     Type& it = gTupleIteratorType;
-    it.dealloc = tupleIteratorDealloc;
-    it.traverse = tupleIteratorTraverse;
-    it.clear = tupleIteratorClear;
+    OwningIteratorSlots<TupleIterator, &TupleIterator::tuple>::install(it);
     it.iter = selfIter;
     it.next = tupleIteratorNext;
     typeAddMethods(&it, kTupleIteratorMethods);
