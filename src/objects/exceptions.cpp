@@ -18,6 +18,7 @@
 #include "objects/descriptors.h"
 #include "objects/int.h"
 #include "objects/str.h"
+#include "objects/traceback.h"
 #include "objects/type.h"
 #include "objects/type_registry.h"
 #include "runtime/abstract.h"
@@ -400,8 +401,6 @@ bool setArgsAttribute(Value self, Value value) {
     if (old != nullptr) decref(old);
     return true;
 }
-
-bool isTraceback(Value v) { return v.isObject() && std::strcmp(typeOf(v)->name, "traceback") == 0; }
 
 Ref getTraceback(Value self) { return Ref::borrow(orNone(asException(self)->traceback)); }
 
