@@ -16,6 +16,7 @@
 //  - Heap-type instances keep everything their class adds (the __dict__
 //    pointer and __slots__) in front of the GcHeader (objects/type.h).
 #include "objects/type.h"
+#include "objects/function.h"
 
 #include "objects/descriptors.h"
 #include "objects/exceptions.h"
@@ -1657,15 +1658,10 @@ Ref mangle(Str* className, Str* name) {
     return strFromUtf8(mangled);
 }
 
-bool isPlainFunction(Value v) {
-    return v.isObject() && (typeOf(v)->flags & kTypeMethodDescriptor) != 0 &&
-           std::strcmp(typeOf(v)->name, "function") == 0;
-}
-
 // Wraps a plain function stored under `name` in staticmethod/classmethod.
 bool wrapSpecialMethod(Dict* dict, Str* name, Ref (*wrap)(Value)) {
     Value value = dictItem(dict, name);
-    if (value.isNull() || !isPlainFunction(value)) return true;
+    if (value.isNull() || !isFunction(value)) return true;
     Ref wrapped = wrap(value);
     return !wrapped.isNull() && dictSetStr(dict, name, wrapped.get());
 }
