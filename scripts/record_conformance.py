@@ -24,6 +24,13 @@ between the header and the stdout:
      by "/" removed, so that File "..." lines hold the repository-relative
      path whichever checkout or interpreter printed them>
 
+Helper modules: a .py file or a folder whose name starts with "_" (e.g.
+imports/_circular_a.py, imports/_pkg_rel/) is not a program. Programs import
+such helpers directly: the program's own folder is sys.path[0] under both
+interpreters, so no path needs adding. A program may import any module or
+package that exists beside it, and relative imports (which fail in a
+program run as a script) are allowed too.
+
 Each program is run the way a user would run it and the way
 run_conformance.py runs Taipan: from the repository root, with the path
 relative to that root as argv[0], stdin empty, an environment without any
@@ -31,7 +38,9 @@ PYTHON* variable except PYTHONHASHSEED=0 and PYTHONIOENCODING=utf-8.
 
 A program is refused (nothing is written for it, and the script exits with
 status 1 after recording the others) when:
-  - it imports a module not in ALLOWED_MODULES below (or calls __import__);
+  - it imports a module not in ALLOWED_MODULES below (or calls __import__),
+    except under a folder named "imports": those programs test the import
+    system itself, so they may import anything and call __import__;
   - it does not finish within 5 seconds;
   - a second run, with another string-hash seed, prints something different
     (so output that depends on string hashing or anything else that varies
@@ -51,6 +60,7 @@ import argparse
 import concurrent.futures
 import json
 import os
+import shutil
 import signal
 import subprocess
 import sys
@@ -73,6 +83,7 @@ ALLOWED_MODULES = frozenset([
     "enum", "dataclasses", "contextlib", "json", "re", "importlib", "builtins",
 ])
 ERRORS_FOLDER = "errors"
+IMPORT_SYSTEM_FOLDER = "imports"
 FULL_STDERR_FOLDER = "tracebacks"
 FULL_STDERR_MARKER = "# conformance: stderr-full"
 STDERR_SEPARATOR = "--- stderr"
@@ -219,9 +230,10 @@ def discover(arguments):
         path = os.path.abspath(argument)
         if os.path.isdir(path):
             for folder, subfolders, files in os.walk(path):
-                subfolders[:] = [name for name in subfolders if not name.startswith((".", "__"))]
+                subfolders[:] = [name for name in subfolders
+                                 if not name.startswith(".") and not is_helper(name)]
                 for name in files:
-                    if name.endswith(".py"):
+                    if name.endswith(".py") and not is_helper(name):
                         found.add(os.path.join(folder, name))
         elif os.path.isfile(path) and path.endswith(".py"):
             found.add(path)
@@ -304,6 +316,30 @@ def probe_imports(python, paths):
     return records
 
 
+def exists_beside(relative_path, module):
+    """True when `module` is a module or package in the program's folder
+    (a helper of the corpus, see the file comment)."""
+    folder = os.path.join(REPO_ROOT, os.path.dirname(relative_path))
+    return (os.path.isfile(os.path.join(folder, module + ".py"))
+            or os.path.isdir(os.path.join(folder, module)))
+
+
+def remove_bytecode_caches(relative_path):
+    """CPython writes __pycache__ folders beside the helper modules a program
+    imports; they are removed again so the corpus stays as checked in."""
+    folder = os.path.join(REPO_ROOT, os.path.dirname(relative_path))
+    for current, subfolders, _ in os.walk(folder):
+        if "__pycache__" in subfolders:
+            shutil.rmtree(os.path.join(current, "__pycache__"), ignore_errors=True)
+            subfolders.remove("__pycache__")
+
+
+def is_helper(name):
+    """Files and folders named with a leading "_" hold helper modules, not
+    programs."""
+    return name.startswith("_")
+
+
 def in_errors_folder(relative_path):
     """True for programs of the uncaught-exception corpus."""
     return ERRORS_FOLDER in relative_path.split("/")[:-1]
@@ -314,13 +350,19 @@ def record_one(python, relative_path, imports):
     a recording or (None, reason) for a refusal."""
     if isinstance(imports, str):
         return None, imports
-    foreign = sorted(set(name for name in imports if name.split(".")[0] not in ALLOWED_MODULES))
+    in_import_corpus = IMPORT_SYSTEM_FOLDER in relative_path.split("/")[:-1]
+    foreign = sorted(set(name for name in imports
+                         if not in_import_corpus
+                         and not name.startswith(".")
+                         and name.split(".")[0] not in ALLOWED_MODULES
+                         and not exists_beside(relative_path, name.split(".")[0])))
     if foreign:
         return None, "imports %s (only %s are allowed)" % (", ".join(foreign),
                                                             ", ".join(sorted(ALLOWED_MODULES)))
     outcomes = []
     for seed in RECORD_HASH_SEEDS:
         outcome = run_program([python], relative_path, RECORD_TIMEOUT_SECONDS, seed)
+        remove_bytecode_caches(relative_path)
         if outcome.problem:
             return None, outcome.problem
         if outcome.elapsed > RECORD_TIMEOUT_SECONDS:

@@ -34,9 +34,12 @@ using namespace taipan;
 
 constexpr std::string_view kUsage = R"(usage: taipan [option] FILE [arg] ...
        taipan -c CODE [arg] ...
+       taipan -m MODULE [arg] ...
 Running programs (a build with the core language):
   FILE [arg] ...                   run the program in FILE; sys.argv is [FILE, arg, ...]
   -c CODE [arg] ...                run CODE; sys.argv is ['-c', arg, ...]
+  -m MODULE [arg] ...              run the module MODULE (a package: its __main__) found on
+                                   sys.path; sys.argv is [its file, arg, ...]
 Options:
   --dump-ast [--attributes] FILE   print the AST as CPython's ast.dump(ast.parse(bytes)) does
   --dump-ast-batch [--attributes] LISTFILE
@@ -289,6 +292,20 @@ int runCommandLine(const std::string& code, const std::vector<std::string>& prog
 #endif
 }
 
+// `taipan -m MODULE [args]`: `programArgs` becomes sys.argv ('-m' first,
+// replaced by the module's file once it is found).
+int runModuleLine(const std::string& name, const std::vector<std::string>& programArgs) {
+#ifdef TAIPAN_HAVE_CORE
+    if (!initializeRuntime(programArgs)) return kExitError;
+    return runModule(name);
+#else
+    (void)name;
+    (void)programArgs;
+    std::fputs("taipan: -m needs the core language (a build with TAIPAN_CORE)\n", stderr);
+    return kExitUsage;
+#endif
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
@@ -330,6 +347,19 @@ int main(int argc, char** argv) {
             programArgs.insert(programArgs.end(), args.begin() + static_cast<std::ptrdiff_t>(i) + 2,
                                args.end());
             return runCommandLine(args[i + 1], programArgs);
+        } else if (arg == "-m" && mode.empty() && operands.empty()) {
+            // Everything after MODULE belongs to the program.
+            if (i + 1 >= args.size()) {
+                std::fputs("Argument expected for the -m option\n"
+                           "usage: taipan [option] ... [-c cmd | -m mod | file] [arg] ...\n"
+                           "Try `taipan -h' for more information.\n",
+                           stderr);
+                return kExitUsage;
+            }
+            std::vector<std::string> programArgs{"-m"};
+            programArgs.insert(programArgs.end(), args.begin() + static_cast<std::ptrdiff_t>(i) + 2,
+                               args.end());
+            return runModuleLine(args[i + 1], programArgs);
         } else if (arg.rfind("--", 0) == 0 && mode.empty() && operands.empty()) {
             mode = arg;
         } else if (mode.empty() && operands.empty() && arg.size() > 1 && arg[0] == '-' &&

@@ -12,7 +12,9 @@
 //    pushes no frame.
 //  - The iterator types (enumerate, zip, ...) live in builtin_iterators.cpp,
 //    exec/eval/compile in builtin_exec.cpp.
+#include "modules/import.h"
 #include "modules/modules.h"
+#include "objects/buffer.h"
 #include "modules/native_modules.h"
 
 #include "objects/bytes.h"
@@ -87,10 +89,6 @@ bool bindArgumentsSuggesting(const NativeSignature& signature, const Value* args
 }
 
 namespace {
-
-std::string utf8Of(Value v) {
-    return std::string(strUtf8(asStr(v)));
-}
 
 const char* typeName(Value v) {
     return typeOf(v)->name;
@@ -184,6 +182,20 @@ Ref builtinPrint(Value, const Value* args, size_t nargs, Tuple* kwnames) {
         }
     }
     return noneRef();
+}
+
+// ---- breakpoint ------------------------------------------------------------------------
+
+// breakpoint(*args, **kws): passes everything on to sys.breakpointhook.
+Ref builtinBreakpoint(Value, const Value* args, size_t nargs, Tuple* kwnames) {
+    Value hook = Value();
+    if (interpreter().sysModule != nullptr) {
+        hook = dictGetStr(moduleDict(Value::fromObject(interpreter().sysModule)),
+                          internStr("breakpointhook"));
+    }
+    if (hook.isNull()) return raise(gRuntimeError, "lost sys.breakpointhook");
+    Ref hookRef = Ref::borrow(hook);
+    return call(hook, args, callArgCount(nargs), kwnames);
 }
 
 // ---- input -----------------------------------------------------------------------------
@@ -355,7 +367,8 @@ Ref builtinFormat(Value, const Value* args, size_t nargs, Tuple* kwnames) {
     if (callArgCount(nargs) == 2) {
         spec = args[1];
         if (!isStr(spec)) {
-            return raise(gTypeError, "format() argument 2 must be str, not %s", typeName(spec));
+            return raise(gTypeError, "format() argument 2 must be str, not %s",
+                         spec.is(noneValue()) ? "None" : typeName(spec));
         }
     }
     return format(args[0], spec);
@@ -786,45 +799,19 @@ Ref builtinDir(Value, const Value* args, size_t nargs, Tuple* kwnames) {
 
 // ---- __import__ ------------------------------------------------------------------------
 
-// __import__(name, globals=None, locals=None, fromlist=(), level=0): the
-// import system is a later issue; this finds modules already in
-// sys.modules (sys, builtins, __main__), creates the native modules of
-// modules/native_modules.h (gc, weakref, ...) and reports any other as missing.
+// __import__(name, globals=None, locals=None, fromlist=(), level=0): checks
+// its arguments and hands the work to the import system (modules/import.h).
 Ref builtinImport(Value, const Value* args, size_t nargs, Tuple* kwnames) {
     static const char* const kNames[] = {"name", "globals", "locals", "fromlist", "level"};
     static const NativeSignature kSignature{"__import__", kNames, 5, 0, 5, 1};
     Value bound[5];
     if (!bindArgumentsSuggesting(kSignature, args, nargs, kwnames, bound)) return nullptr;
     Value name = bound[0];
-    if (!isStr(name)) return raise(gTypeError, "module name must be str, not %s", typeName(name));
+    if (!isStr(name)) return raise(gTypeError, "module name must be a string");
     int64_t level = 0;
     if (!bound[4].isNull() && !indexToInt64(bound[4], level, gOverflowError)) return nullptr;
     if (level < 0) return raise(gValueError, "level must be >= 0");
-    if (level > 0) {
-        return raise(gImportError, "attempted relative import with no known parent package");
-    }
-    if (asStr(name)->length == 0) return raise(gValueError, "Empty module name");
-    std::string text = utf8Of(name);
-    Dict* modules = interpreter().modules;
-    if (modules != nullptr) {
-        Value found;
-        if (!dictLookup(modules, name, found)) return nullptr;
-        if (!found.isNull()) return Ref::borrow(found);
-    }
-    // Native modules created on first import (modules/native_modules.h).
-    Ref native = importNativeModule(asStr(name));
-    if (!native.isNull() || hasPendingException()) return native;
-    std::string topLevel = text.substr(0, text.find('.'));
-    Ref message = strFromUtf8("No module named '" + topLevel + "'");
-    if (message.isNull()) return nullptr;
-    Value argument = message.get();
-    Ref error = call(Value::fromObject(gModuleNotFoundError), &argument, 1);
-    if (error.isNull()) return nullptr;
-    Ref moduleName = strFromUtf8(topLevel);
-    if (moduleName.isNull() || !setAttr(error.get(), TAIPAN_NAME("name"), moduleName.get())) {
-        return nullptr;
-    }
-    return raiseObject(error.get());
+    return importModuleLevel(asStr(name), bound[1], bound[3], level);
 }
 
 // ---- exit() and quit() -----------------------------------------------------------------
@@ -883,6 +870,7 @@ const MethodDef kBuiltinFunctions[] = {
     {"hex", builtinHex, 0, "Return the hexadecimal representation of an integer."},
     {"id", builtinId, 0, "Return the identity of an object."},
     {"input", builtinInput, 0, "Read a string from standard input."},
+    {"breakpoint", builtinBreakpoint, 0, "Call sys.breakpointhook(*args, **kws)."},
     {"isinstance", builtinIsinstance, 0,
      "Return whether an object is an instance of a class or of a subclass thereof."},
     {"issubclass", builtinIssubclass, 0,
@@ -895,6 +883,7 @@ const MethodDef kBuiltinFunctions[] = {
     {"min", builtinMin, 0, "With a single iterable argument, return its smallest item."},
     {"next", builtinNext, 0, "Return the next item from the iterator."},
     {"oct", builtinOct, 0, "Return the octal representation of an integer."},
+    {"open", builtinOpen, 0, "Open file and return a stream."},
     {"ord", builtinOrd, 0, "Return the Unicode code point for a one-character string."},
     {"pow", builtinPow, 0,
      "Equivalent to base**exp with 2 arguments or base**exp % mod with 3 arguments"},
@@ -920,7 +909,8 @@ bool setName(Dict* dict, const char* name, Value value) {
 bool readyModuleTypes() {
     gQuitterType.repr = quitterRepr;
     gQuitterType.call = quitterCall;
-    return typeReady(&gQuitterType) && readyBuiltinIteratorTypes() && readySysTypes();
+    return typeReady(&gQuitterType) && readyBuiltinIteratorTypes() && readySysTypes() &&
+           readyBufferTypes();
 }
 
 Ref createBuiltinsModule() {
@@ -966,6 +956,7 @@ Ref createBuiltinsModule() {
         &gIntType,       &gListType,   &gMapType,         &gObjectType,       &gRangeType,
         &gReversedType,  &gSetType,    &gSliceType,       &gStaticMethodType, &gStrType,
         &gSuperType,     &gTupleType,  &gTypeType,        &gZipType,
+        &gByteArrayType, &gMemoryViewType,
     };
     for (Type* type : types) {
         if ((type->flags & kTypeReady) == 0) continue; // a type whose file is not linked in

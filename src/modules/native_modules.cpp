@@ -16,6 +16,16 @@ const NativeModuleDef kNativeModules[] = {
     {"gc", createGcModule},
     {"_weakref", createUnderscoreWeakrefModule},
     {"weakref", createWeakrefModule},
+    {"_taipan_sre", createTaipanSreModule},
+    {"re", createReModule},
+    {"math", createMathModule},
+    {"time", createTimeModule},
+    {"_random", createUnderscoreRandomModule},
+    {"_collections", createUnderscoreCollectionsModule},
+    {"io", createIoModule},
+    {"struct", createStructModule},
+    {"array", createArrayModule},
+    {"posix", createPosixModule},
     {nullptr, nullptr},
 };
 

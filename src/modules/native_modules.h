@@ -36,5 +36,17 @@ Ref importNativeModule(Str* name);
 Ref createGcModule();
 Ref createUnderscoreWeakrefModule(); // _weakref: ref, proxy, getweakrefcount, ...
 Ref createWeakrefModule();           // weakref: _weakref plus WeakValueDictionary & co.
+Ref createPosixModule();             // posix: the native core of os (lib/os.py)
+Ref createTaipanSreModule();         // _taipan_sre: the regular-expression engine (re_module.cpp)
+Ref createReModule();                // re: Python source over _taipan_sre
+Ref createMathModule();              // math (modules/math_module.cpp)
+Ref createTimeModule();              // time (modules/time_module.cpp)
+Ref createUnderscoreRandomModule();  // _random: the Mersenne Twister core of random
+Ref createUnderscoreCollectionsModule(); // _collections: deque (modules/collections_module.cpp)
+
+Ref createIoModule();     // io (modules/io_module.cpp); builtinOpen is builtins.open
+Ref builtinOpen(Value self, const Value* args, size_t nargs, Tuple* kwnames);
+Ref createStructModule(); // struct (modules/struct_module.cpp)
+Ref createArrayModule();  // array (modules/array_module.cpp)
 
 } // namespace taipan::modules

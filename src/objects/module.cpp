@@ -92,12 +92,79 @@ Value moduleNameValue(Value self) {
     return !name.isNull() && isStr(name) ? name : Value();
 }
 
+// The repr a module's __spec__ gives it, as CPython's import system words
+// it: "from 'origin'" for a located spec, "(origin)" otherwise (built-in),
+// "(namespace) from [...]" for a namespace package. Empty when the spec
+// cannot say (the caller then falls back to __file__), null with an
+// exception pending on a failure other than a missing attribute.
+std::string reprFromSpec(Value spec) {
+    auto attribute = [&](const char* attributeName) {
+        Ref value = getAttrOptional(spec, internStr(attributeName));
+        if (value.isNull()) clearPendingException();
+        return value;
+    };
+    Ref specName = attribute("name");
+    Ref origin = attribute("origin");
+    if (specName.isNull() || origin.isNull()) return "";
+    Ref shownName = isStr(specName.get()) ? repr(specName.get()) : Ref();
+    if (shownName.isNull()) {
+        clearPendingException();
+        return "";
+    }
+    std::string head = "<module " + utf8(shownName.get());
+    if (origin.get().is(noneValue())) {
+        Ref loader = attribute("loader");
+        Ref locations = attribute("submodule_search_locations");
+        if (loader.isNull() || loader.get().is(noneValue())) return head + ">";
+        if (!locations.isNull() && !locations.get().is(noneValue())) {
+            Value argument = locations.get();
+            Ref listed = call(Value::fromObject(&gListType), &argument, 1);
+            Ref shown = listed.isNull() ? Ref() : repr(listed.get());
+            if (shown.isNull()) {
+                clearPendingException();
+                return "";
+            }
+            return head + " (namespace) from " + utf8(shown.get()) + ">";
+        }
+        Ref shown = repr(loader.get());
+        if (shown.isNull()) {
+            clearPendingException();
+            return "";
+        }
+        return head + " (" + utf8(shown.get()) + ")>";
+    }
+    Ref located = attribute("has_location");
+    int isLocated = located.isNull() ? 0 : truthy(located.get());
+    if (isLocated < 0) {
+        clearPendingException();
+        isLocated = 0;
+    }
+    Ref shownOrigin = isLocated ? repr(origin.get()) : str(origin.get());
+    if (shownOrigin.isNull()) {
+        clearPendingException();
+        return "";
+    }
+    if (isLocated) return head + " from " + utf8(shownOrigin.get()) + ">";
+    return head + " (" + utf8(shownOrigin.get()) + ")>";
+}
+
 Ref moduleRepr(Value self) {
+    // A spec set by the import system decides first (modules/import.h).
+    Value spec = dictGetStr(moduleDict(self), TAIPAN_NAME("__spec__"));
+    if (!spec.isNull() && !spec.is(noneValue())) {
+        std::string fromSpec = reprFromSpec(spec);
+        if (!fromSpec.empty()) return strFromUtf8(fromSpec);
+    }
     Value name = moduleNameValue(self);
     std::string text = "<module '" + (name.isNull() ? std::string("?") : utf8(name)) + "'";
     Value file = dictGetStr(moduleDict(self), TAIPAN_NAME("__file__"));
     if (!file.isNull() && isStr(file)) {
         text += " from '" + utf8(file) + "'";
+    } else if (Value loader = dictGetStr(moduleDict(self), TAIPAN_NAME("__loader__"));
+               !loader.isNull() && !loader.is(noneValue())) {
+        Ref shown = repr(loader);
+        if (shown.isNull()) return nullptr;
+        text += " (" + utf8(shown.get()) + ")";
     } else if (asModule(self)->builtin) {
         text += " (built-in)";
     }

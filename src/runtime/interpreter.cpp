@@ -22,6 +22,7 @@
 #include "runtime/interpreter.h"
 
 #include "compile/compiler.h"
+#include "modules/import.h"
 #include "modules/modules.h"
 #include "objects/exceptions.h"
 #include "objects/int.h"
@@ -70,6 +71,8 @@ std::string utf8Of(Value v) {
 // links resolved), or "" for -c.
 std::string scriptDirectory(const std::string& argvZero) {
     if (argvZero.empty() || argvZero == "-c") return "";
+    // -m: the working directory, as an absolute path.
+    if (argvZero == "-m") return std::filesystem::current_path().string();
     std::error_code error;
     std::filesystem::path resolved = std::filesystem::canonical(argvZero, error);
     if (error) resolved = std::filesystem::absolute(argvZero, error);
@@ -275,7 +278,8 @@ int finish(Outcome outcome, Ref mainModule) {
 }
 
 // Runs `code` as the __main__ module; `file` becomes __file__ unless empty.
-int runAsMain(Code* code, const std::string& file) {
+// With a spec (`taipan -m`), __spec__, __loader__ and __package__ come from it.
+int runAsMain(Code* code, const std::string& file, Value spec = Value()) {
     Ref module = moduleNew(std::string_view("__main__"));
     if (module.isNull()) return finish(reportUncaughtException(), nullptr);
     Dict* globals = moduleDict(module.get());
@@ -290,6 +294,15 @@ int runAsMain(Code* code, const std::string& file) {
         Ref fileName = strFromUtf8(file);
         if (fileName.isNull() || !dictSetStr(globals, TAIPAN_NAME("__file__"), fileName.get()) ||
             !dictSetStr(globals, TAIPAN_NAME("__cached__"), noneValue())) {
+            return finish(reportUncaughtException(), std::move(module));
+        }
+    }
+    if (!spec.isNull()) {
+        Ref loader = getAttr(spec, internStr("loader"));
+        Ref parent = loader.isNull() ? Ref() : getAttr(spec, internStr("parent"));
+        if (parent.isNull() || !dictSetStr(globals, TAIPAN_NAME("__loader__"), loader.get()) ||
+            !dictSetStr(globals, TAIPAN_NAME("__package__"), parent.get()) ||
+            !dictSetStr(globals, TAIPAN_NAME("__spec__"), spec)) {
             return finish(reportUncaughtException(), std::move(module));
         }
     }
@@ -349,6 +362,10 @@ bool initializeRuntime(const std::vector<std::string>& argv) {
         reportStartupFailure();
         return false;
     }
+    if (!modules::initializeImportSystem()) {
+        reportStartupFailure();
+        return false;
+    }
     vm::installSignalHandlers();
     initialized = true;
     return true;
@@ -397,6 +414,30 @@ int runCommand(const std::string& source) {
     if (code.isNull()) return finish(reportUncaughtException(), nullptr);
     modules::setCommandSource(source);
     return runAsMain(asCode(code.get()), "");
+}
+
+int runModule(const std::string& name) {
+    modules::MainModule found;
+    std::string error;
+    if (!modules::findMainModule(name, found, error)) {
+        if (hasPendingException()) return finish(reportUncaughtException(), nullptr);
+        // CPython's runpy exits with "EXECUTABLE: message".
+        Value executable = dictGetStr(moduleDict(Value::fromObject(interpreter().sysModule)),
+                                      TAIPAN_NAME("executable"));
+        std::string prefix = !executable.isNull() && isStr(executable) ? utf8Of(executable) : "";
+        writeToStderr(prefix + ": " + error + "\n");
+        return finish(Outcome{kExitError, false}, nullptr);
+    }
+    // sys.argv[0] becomes the module's file, as runpy sets it.
+    Value argv = dictGetStr(moduleDict(Value::fromObject(interpreter().sysModule)),
+                            TAIPAN_NAME("argv"));
+    if (!argv.isNull() && isList(argv) && asList(argv)->size > 0) {
+        Ref file = strFromUtf8(found.file);
+        if (file.isNull() || !setItem(argv, Value::fromSmallInt(0), file.get())) {
+            return finish(reportUncaughtException(), nullptr);
+        }
+    }
+    return runAsMain(asCode(found.code.get()), found.file, found.spec.get());
 }
 
 void printPendingException() {

@@ -35,6 +35,11 @@ int runMainScript(const std::string& path);
 // (a syntax error is an uncaught SyntaxError: traceback and 1).
 int runCommand(const std::string& source);
 
+// ---- Added by the import work (additive) ---------------------------------------
+// Runs `taipan -m NAME` (sys.argv[0] is "-m" until the module is found, then
+// its file; a package runs NAME.__main__); the exit status as runMainScript's.
+int runModule(const std::string& name);
+
 // Prints the pending exception as CPython's default excepthook does
 // (traceback, chained exceptions, "Type: message") and clears it.
 void printPendingException();

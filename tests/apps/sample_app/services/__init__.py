@@ -1,0 +1,1 @@
+"""What the library does with its records."""

@@ -1,0 +1,2 @@
+__all__ = ['exists', 'missing_name']
+exists = 1

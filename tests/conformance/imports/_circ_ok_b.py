@@ -1,0 +1,2 @@
+from _circ_ok_a import early
+b_value = 'b saw: ' + early

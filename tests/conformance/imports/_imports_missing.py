@@ -1,0 +1,1 @@
+import _no_such_module_xyz

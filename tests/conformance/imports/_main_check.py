@@ -1,0 +1,2 @@
+is_main = __name__ == '__main__'
+my_name = __name__

@@ -1,0 +1,1 @@
+y = undefined_name_here

@@ -1,0 +1,3 @@
+print('init _pkg_basic.b')
+from . import a
+b_value = a.a_value + 'b'

@@ -1,0 +1,1 @@
+print('init _pkg_basic.sub', __package__)

@@ -1,0 +1,1 @@
+from ... import top_value as deep_top

@@ -1,0 +1,1 @@
+import _definitely_not_a_module_here

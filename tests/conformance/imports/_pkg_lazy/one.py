@@ -1,0 +1,2 @@
+print('loading _pkg_lazy.one')
+n = 1

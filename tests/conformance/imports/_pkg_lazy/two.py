@@ -1,0 +1,2 @@
+print('loading _pkg_lazy.two')
+n = 2

@@ -1,0 +1,1 @@
+from .leaf import mod as leaf_mod

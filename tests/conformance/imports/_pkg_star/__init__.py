@@ -1,0 +1,2 @@
+__all__ = ['alpha', 'beta', 'gamma_value']
+gamma_value = 3

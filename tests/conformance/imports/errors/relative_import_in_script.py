@@ -1,0 +1,3 @@
+# A relative import in a script, uncaught.
+print('start')
+from .helpers import thing

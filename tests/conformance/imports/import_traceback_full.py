@@ -1,0 +1,3 @@
+# conformance: stderr-full
+# The traceback of an exception raised while importing shows no import machinery.
+import _raises
