@@ -33,6 +33,11 @@ extern const MethodDef kBuildClassMethodDef;
 // the next RESUME or backward jump (call once at start-up).
 void installSignalHandlers();
 
+// Does the signal work pending in the eval breaker now, for native code
+// that waits (time.sleep): false with KeyboardInterrupt pending when Ctrl-C
+// arrived. (Added by the math/time/random work, additive.)
+[[nodiscard]] bool handlePendingSignals();
+
 // Rows of vm/opcodes.def the eval loop does not handle yet (a unit test
 // keeps this empty; such an opcode stops the process with a clear message
 // instead of breaking the build).
