@@ -1,5 +1,7 @@
 // The sys module, the standard stream objects (sys.stdout, sys.stderr,
-// sys.stdin), the struct-sequence types sys.version_info and sys.flags, and
+// sys.stdin), the struct-sequence types (sys.version_info, sys.flags,
+// sys.float_info, sys.int_info, sys.hash_info and UnraisableHookArgs), the
+// hooks (displayhook, excepthook, breakpointhook, unraisablehook) and
 // types.SimpleNamespace (sys.implementation).
 //
 // Invariants:
@@ -14,11 +16,21 @@
 //  - sys.modules is the interpreter's module table (interpreter().modules).
 //  - The recursion limit lives in the thread state (runtime/thread_state.h);
 //    interpreter().recursionLimit mirrors it.
+//  - The numeric parameters (float_info, int_info, hash_info) are CPython
+//    3.13's on x86-64 Linux, which Taipan's number types reproduce exactly.
+//  - While sys.unraisablehook is the builtin installed at start-up,
+//    runtime/errors.cpp prints unraisable reports itself; once a program
+//    replaces it, every report goes through callUnraisableHook.
+#include "modules/import.h"
 #include "modules/modules.h"
+#include "modules/native_modules.h"
 
 #include "objects/bytes.h"
+#include "objects/code.h"
+#include "objects/containers.h"
 #include "objects/descriptors.h"
 #include "objects/exceptions.h"
+#include "objects/float.h"
 #include "objects/int.h"
 #include "objects/module.h"
 #include "objects/traceback.h"
@@ -31,12 +43,16 @@
 #include "runtime/thread_state.h"
 #include "vm/frame.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <climits>
 #include <cstddef>
+#include <cstdlib>
 #include <cstring>
+#include <limits>
 #include <string>
 #include <unistd.h>
+#include <vector>
 
 // The object structs derive from Object and so are not standard-layout;
 // g++ supports offsetof on them (SimpleNamespace's dict offset).
@@ -289,6 +305,7 @@ struct StructSequenceInfo {
     Type* type;
     const char* const* fields;
     int count;
+    bool constructible; // type(seq)(sequence) works (sys.version_info and sys.flags refuse)
 };
 
 constexpr const char* kVersionInfoFields[] = {"major", "minor", "micro", "releaselevel", "serial"};
@@ -310,8 +327,21 @@ constexpr const char* kFlagsFields[] = {"debug",
                                         "warn_default_encoding",
                                         "safe_path",
                                         "int_max_str_digits"};
+constexpr const char* kFloatInfoFields[] = {"max",     "max_exp",    "max_10_exp", "min",
+                                            "min_exp", "min_10_exp", "dig",        "mant_dig",
+                                            "epsilon", "radix",      "rounds"};
+constexpr const char* kIntInfoFields[] = {"bits_per_digit", "sizeof_digit",
+                                          "default_max_str_digits", "str_digits_check_threshold"};
+constexpr const char* kHashInfoFields[] = {"width",     "modulus",   "inf",       "nan",   "imag",
+                                           "algorithm", "hash_bits", "seed_bits", "cutoff"};
+constexpr const char* kUnraisableFields[] = {"exc_type", "exc_value", "exc_traceback", "err_msg",
+                                             "object"};
 constexpr int kVersionInfoCount = sizeof kVersionInfoFields / sizeof kVersionInfoFields[0];
 constexpr int kFlagsCount = sizeof kFlagsFields / sizeof kFlagsFields[0];
+constexpr int kFloatInfoCount = sizeof kFloatInfoFields / sizeof kFloatInfoFields[0];
+constexpr int kIntInfoCount = sizeof kIntInfoFields / sizeof kIntInfoFields[0];
+constexpr int kHashInfoCount = sizeof kHashInfoFields / sizeof kHashInfoFields[0];
+constexpr int kUnraisableCount = sizeof kUnraisableFields / sizeof kUnraisableFields[0];
 
 } // namespace
 
@@ -319,13 +349,27 @@ Type gVersionInfoType = staticType("sys.version_info", sizeof(Tuple), sizeof(Val
                                    kTypeGcTracked | kTypeTupleSubclass);
 Type gFlagsType =
     staticType("sys.flags", sizeof(Tuple), sizeof(Value), kTypeGcTracked | kTypeTupleSubclass);
+Type gFloatInfoType =
+    staticType("sys.float_info", sizeof(Tuple), sizeof(Value), kTypeGcTracked | kTypeTupleSubclass);
+Type gIntInfoType =
+    staticType("sys.int_info", sizeof(Tuple), sizeof(Value), kTypeGcTracked | kTypeTupleSubclass);
+Type gHashInfoType =
+    staticType("sys.hash_info", sizeof(Tuple), sizeof(Value), kTypeGcTracked | kTypeTupleSubclass);
+// The argument of sys.unraisablehook; CPython names this type without "sys.".
+Type gUnraisableHookArgsType = staticType("UnraisableHookArgs", sizeof(Tuple), sizeof(Value),
+                                          kTypeGcTracked | kTypeTupleSubclass);
 
 namespace {
 
 const StructSequenceInfo kStructSequences[] = {
-    {&gVersionInfoType, kVersionInfoFields, kVersionInfoCount},
-    {&gFlagsType, kFlagsFields, kFlagsCount},
+    {&gVersionInfoType, kVersionInfoFields, kVersionInfoCount, false},
+    {&gFlagsType, kFlagsFields, kFlagsCount, false},
+    {&gFloatInfoType, kFloatInfoFields, kFloatInfoCount, true},
+    {&gIntInfoType, kIntInfoFields, kIntInfoCount, true},
+    {&gHashInfoType, kHashInfoFields, kHashInfoCount, true},
+    {&gUnraisableHookArgsType, kUnraisableFields, kUnraisableCount, true},
 };
+constexpr size_t kStructSequenceCount = sizeof kStructSequences / sizeof kStructSequences[0];
 
 const StructSequenceInfo* structSequenceInfo(Type* type) {
     for (const StructSequenceInfo& info : kStructSequences) {
@@ -349,9 +393,53 @@ Ref structSequenceRepr(Value self) {
     return strFromUtf8(text);
 }
 
-Ref structSequenceNew(Type* type, const Value*, size_t, Tuple*) {
-    return raise(gTypeError, "cannot create '%s' instances", type->name);
+Ref structSequenceMake(Type* type, const Value* items, int count);
+
+// structseq(sequence, dict=None): a new instance from exactly as many items
+// as the type has fields.
+Ref structSequenceNew(Type* type, const Value* args, size_t nargs, Tuple* kwnames) {
+    const StructSequenceInfo* info = structSequenceInfo(type);
+    if (info == nullptr || !info->constructible) {
+        return raise(gTypeError, "cannot create '%s' instances", type->name);
+    }
+    static const char* const kNames[] = {"sequence", "dict"};
+    static const NativeSignature kSignature{"structseq", kNames, 2, 0, 2, 1};
+    Value bound[2];
+    if (!bindArguments(kSignature, args, nargs, kwnames, bound)) return nullptr;
+    if (!isTuple(bound[0]) && !isList(bound[0]) && !isStr(bound[0]) &&
+        typeOf(bound[0])->getitem == nullptr) {
+        return raise(gTypeError, "constructor requires a sequence");
+    }
+    Ref items = tupleFromIterable(bound[0]);
+    if (items.isNull()) {
+        if (!pendingExceptionMatches(gTypeError)) return nullptr;
+        clearPendingException();
+        return raise(gTypeError, "constructor requires a sequence");
+    }
+    Tuple* tuple = asTuple(items.get());
+    if (tuple->size != info->count) {
+        return raise(gTypeError, "%s() takes a %d-sequence (%lld-sequence given)", type->name,
+                     info->count, static_cast<long long>(tuple->size));
+    }
+    return structSequenceMake(type, tuple->items(), info->count);
 }
+
+// structseq.__reduce__(): (type, (items, {})), which rebuilds an equal one.
+Ref structSequenceReduce(Value self, const Value*, size_t nargs, Tuple* kwnames) {
+    if (!checkPositional("__reduce__", nargs, kwnames, 0, 0)) return nullptr;
+    Tuple* tuple = asTuple(self);
+    Ref items = tupleFromValues(tuple->items(), tuple->size);
+    Ref extra = dictNew();
+    if (items.isNull() || extra.isNull()) return nullptr;
+    Ref arguments = tuplePack2(items.get(), extra.get());
+    if (arguments.isNull()) return nullptr;
+    return tuplePack2(Value::fromObject(typeOf(self)), arguments.get());
+}
+
+const MethodDef kStructSequenceMethods[] = {
+    {"__reduce__", structSequenceReduce, kMethodInstance, "Return state information for pickling."},
+    {nullptr, nullptr, 0, nullptr},
+};
 
 Ref structSequenceMake(Type* type, const Value* items, int count) {
     Object* object = allocateObject(type, static_cast<size_t>(count));
@@ -373,7 +461,7 @@ bool readyStructSequence(const StructSequenceInfo& info) {
     type->repr = structSequenceRepr;
     type->newFn = structSequenceNew;
     // The member table must outlive the type: one static array per type.
-    static MemberDef members[2][32];
+    static MemberDef members[kStructSequenceCount][32];
     size_t which = static_cast<size_t>(&info - kStructSequences);
     for (int i = 0; i < info.count; ++i) {
         members[which][i] =
@@ -382,7 +470,16 @@ bool readyStructSequence(const StructSequenceInfo& info) {
     }
     members[which][info.count] = MemberDef{nullptr, MemberKind::Object, 0, true, nullptr};
     typeAddMembers(type, members[which]);
-    return typeReady(type);
+    typeAddMethods(type, kStructSequenceMethods);
+    if (!typeReady(type)) return false;
+    // The class attributes every struct sequence has; none of Taipan's has
+    // fields that are not also items.
+    Ref count = intFromInt64(info.count);
+    Ref unnamed = intFromInt64(0);
+    return !count.isNull() && !unnamed.isNull() &&
+           dictSetStr(type->dict, internStr("n_sequence_fields"), count.get()) &&
+           dictSetStr(type->dict, internStr("n_fields"), count.get()) &&
+           dictSetStr(type->dict, internStr("n_unnamed_fields"), unnamed.get());
 }
 
 // sys.version_info(3, 13, 0, 'final', 0) and the like.
@@ -521,6 +618,9 @@ Ref sysExit(Value, const Value* args, size_t nargs, Tuple* kwnames) {
     Value status = callArgCount(nargs) == 0 ? noneValue() : args[0];
     if (status.is(noneValue())) {
         exception = callNoArgs(Value::fromObject(gSystemExit));
+    } else if (isInstance(status, gSystemExit)) {
+        // A SystemExit instance is raised as it is (its code decides).
+        exception = Ref::borrow(status);
     } else if (isTuple(status)) {
         exception = call(Value::fromObject(gSystemExit), asTuple(status)->items(),
                          static_cast<size_t>(asTuple(status)->size));
@@ -590,7 +690,9 @@ Ref sysSetIntMaxStrDigits(Value, const Value* args, size_t nargs, Tuple* kwnames
 Ref sysIntern(Value, const Value* args, size_t nargs, Tuple* kwnames) {
     if (!checkPositional("sys.intern", nargs, kwnames, 1, 1)) return nullptr;
     if (!isStr(args[0])) {
-        return raise(gTypeError, "intern() argument must be str, not %s", typeName(args[0]));
+        // CPython's argument-clinic wording names None itself, not NoneType.
+        return raise(gTypeError, "intern() argument must be str, not %s",
+                     args[0].is(noneValue()) ? "None" : typeName(args[0]));
     }
     if (!isExactType(args[0], &gStrType))
         return raise(gTypeError, "can't intern %s", typeName(args[0]));
@@ -715,7 +817,136 @@ Ref sysGetFrame(Value, const Value* args, size_t nargs, Tuple* kwnames) {
     return vm::frameObjectFor(frame);
 }
 
+// sys.getsizeof(object[, default]): __sizeof__() plus the collector's header
+// for tracked objects, as CPython computes it. Types without a __sizeof__
+// of their own report their fixed instance size.
+Ref sysGetSizeOf(Value, const Value* args, size_t nargs, Tuple* kwnames) {
+    static const char* const kNames[] = {"object", "default"};
+    static const NativeSignature kSignature{"getsizeof", kNames, 2, 0, 2, 1};
+    Value bound[2];
+    if (!bindArguments(kSignature, args, nargs, kwnames, bound)) return nullptr;
+    Value object = bound[0];
+    Type* type = typeOf(object);
+    Value method = typeLookup(type, internStr("__sizeof__"));
+    int64_t size = 0;
+    if (!method.isNull()) {
+        Ref result = callMethod(object, internStr("__sizeof__"), nullptr, 0);
+        if (result.isNull()) {
+            if (!bound[1].isNull() && pendingExceptionMatches(gTypeError)) {
+                clearPendingException();
+                return Ref::borrow(bound[1]);
+            }
+            return nullptr;
+        }
+        if (!isInt(result.get())) return raise(gTypeError, "an integer is required");
+        if (!indexToInt64(result.get(), size, gOverflowError)) return nullptr;
+        if (size < 0) return raise(gValueError, "__sizeof__() should return >= 0");
+    } else {
+        size = type->basicSize;
+        if (type->itemSize != 0 && type->length != nullptr) {
+            int64_t length = 0;
+            if (!type->length(object, length)) {
+                clearPendingException();
+                length = 0;
+            }
+            size += length * type->itemSize;
+        }
+        if (object.isSmallInt()) size = 28;
+    }
+    if (object.isObject() && (type->flags & kTypeGcTracked)) size += 16;
+    return intFromInt64(size);
+}
+
+// sys.breakpointhook(*args, **kws): what breakpoint() calls. It consults
+// $PYTHONBREAKPOINT as CPython does: "0" turns breakpoints off, a dotted
+// name is imported and called; unset or empty means pdb.set_trace, which
+// Taipan does not have, so the hook warns that it is unimportable (as
+// CPython does for any name that fails to import) and returns None.
+Ref sysBreakpointHook(Value, const Value* args, size_t nargs, Tuple* kwnames) {
+    const char* environment = std::getenv("PYTHONBREAKPOINT");
+    std::string hookName =
+        environment != nullptr && environment[0] != '\0' ? environment : "pdb.set_trace";
+    if (hookName == "0") return noneRef();
+    size_t dot = hookName.rfind('.');
+    std::string moduleName = dot == std::string::npos ? "builtins" : hookName.substr(0, dot);
+    std::string attribute = dot == std::string::npos ? hookName : hookName.substr(dot + 1);
+    Ref hook;
+    Ref moduleText = strFromUtf8(moduleName);
+    if (moduleText.isNull()) return nullptr;
+    Ref module = importAbsoluteName(asStr(moduleText.get()));
+    if (!module.isNull()) hook = getAttr(module.get(), internStr(attribute.c_str()));
+    if (hook.isNull()) {
+        if (!pendingExceptionMatches(gImportError) && !pendingExceptionMatches(gAttributeError)) {
+            return nullptr;
+        }
+        clearPendingException();
+        // The warning as the warnings module shows it, located at the
+        // breakpoint() call (without the source line CPython adds below).
+        std::string where;
+        if (vm::Frame* frame = vm::currentFrame(); frame != nullptr && frame->code != nullptr) {
+            where = std::string(strUtf8(frame->code->filename)) + ":" +
+                    std::to_string(vm::frameLineNumber(frame)) + ": ";
+        }
+        std::string warning = where +
+                              "RuntimeWarning: Ignoring unimportable $PYTHONBREAKPOINT: \"" +
+                              hookName + "\"\n";
+        std::fflush(stdout);
+        std::fputs(warning.c_str(), stderr);
+        return noneRef();
+    }
+    return call(hook.get(), args, callArgCount(nargs), kwnames);
+}
+
+namespace {
+
+// The builtin functions installed as sys.unraisablehook at start-up; while
+// sys.unraisablehook is still this one, errors.cpp prints the report itself.
+Value gDefaultUnraisableHook;
+
+} // namespace
+
+// sys.unraisablehook(unraisable): prints the report CPython prints for an
+// exception that could not propagate.
+Ref sysUnraisableHook(Value, const Value* args, size_t nargs, Tuple* kwnames) {
+    if (!checkPositional("sys.unraisablehook", nargs, kwnames, 1, 1)) return nullptr;
+    Value record = args[0];
+    if (!isInstance(record, &gUnraisableHookArgsType)) {
+        return raise(gTypeError, "sys.unraisablehook argument type must be UnraisableHookArgs");
+    }
+    Tuple* fields = asTuple(record);
+    Value message = fields->items()[3];
+    Value object = fields->items()[4];
+    std::string report = isStr(message) ? utf8Of(message) : "Exception ignored in";
+    if (!object.is(noneValue())) {
+        Ref text = repr(object);
+        if (text.isNull()) {
+            clearPendingException();
+            report += ": <object repr() failed>";
+        } else {
+            report += ": " + utf8Of(text.get());
+        }
+    }
+    report += "\n";
+    if (isExceptionInstance(fields->items()[1])) report += formatUnraisable(fields->items()[1]);
+    Value err = sysStderr();
+    if (err.isNull() || err.is(noneValue())) return noneRef();
+    if (isStandardStream(err)) {
+        std::fflush(stdout);
+        if (!standardStreamWriteUtf8(err, report)) return nullptr;
+        return noneRef();
+    }
+    Ref text = strFromUtf8(report);
+    if (text.isNull()) return nullptr;
+    Value argument = text.get();
+    Ref written = callMethod(err, TAIPAN_NAME("write"), &argument, 1);
+    return written.isNull() ? nullptr : noneRef();
+}
+
 const MethodDef kSysFunctions[] = {
+    {"getsizeof", sysGetSizeOf, 0, "Return the size of object in bytes."},
+    {"breakpointhook", sysBreakpointHook, 0,
+     "This hook function is called by built-in breakpoint()."},
+    {"unraisablehook", sysUnraisableHook, 0, "Handle an unraisable exception."},
     {"exit", sysExit, 0, "Exit the interpreter by raising SystemExit(status)."},
     {"getrecursionlimit", sysGetRecursionLimit, 0,
      "Return the current value of the recursion limit."},
@@ -867,6 +1098,120 @@ bool flushStandardStreamsAtExit() {
     return ok;
 }
 
+namespace {
+
+// sys.float_info, sys.int_info and sys.hash_info: the numeric parameters,
+// which are CPython's on the same platform (IEEE doubles, 64-bit hashes
+// reduced modulo 2**61 - 1; int_info describes CPython's 30-bit digits,
+// which is what programs that size their own arithmetic expect).
+bool setNumericInfo(Dict* dict) {
+    using Limits = std::numeric_limits<double>;
+    Ref floatItems[] = {floatFromDouble(Limits::max()),
+                        intFromInt64(Limits::max_exponent),
+                        intFromInt64(Limits::max_exponent10),
+                        floatFromDouble(Limits::min()),
+                        intFromInt64(Limits::min_exponent),
+                        intFromInt64(Limits::min_exponent10),
+                        intFromInt64(Limits::digits10),
+                        intFromInt64(Limits::digits),
+                        floatFromDouble(Limits::epsilon()),
+                        intFromInt64(Limits::radix),
+                        intFromInt64(1)};
+    Ref intItems[] = {intFromInt64(30), intFromInt64(4), intFromInt64(4300), intFromInt64(640)};
+    Ref hashItems[] = {intFromInt64(64),      intFromInt64((int64_t(1) << 61) - 1),
+                       intFromInt64(314159),  intFromInt64(0),
+                       intFromInt64(1000003), strFromUtf8("siphash13"),
+                       intFromInt64(64),      intFromInt64(128),
+                       intFromInt64(0)};
+    struct Group {
+        const char* name;
+        Type* type;
+        Ref* items;
+        int count;
+    };
+    const Group groups[] = {{"float_info", &gFloatInfoType, floatItems, kFloatInfoCount},
+                            {"int_info", &gIntInfoType, intItems, kIntInfoCount},
+                            {"hash_info", &gHashInfoType, hashItems, kHashInfoCount}};
+    for (const Group& group : groups) {
+        Value values[16];
+        for (int i = 0; i < group.count; ++i) {
+            if (group.items[i].isNull()) return false;
+            values[i] = group.items[i].get();
+        }
+        if (!setName(dict, group.name, structSequenceMake(group.type, values, group.count))) {
+            return false;
+        }
+    }
+    return true;
+}
+
+// sys.orig_argv: the command line the process was started with, the
+// interpreter's own name and options included, as the kernel recorded it
+// (Linux's /proc/self/cmdline); the script's arguments if that is unreadable.
+std::vector<std::string> originalArguments(const std::vector<std::string>& fallback) {
+    std::FILE* file = std::fopen("/proc/self/cmdline", "rb");
+    if (file == nullptr) return fallback;
+    std::vector<std::string> arguments;
+    std::string current;
+    int c;
+    while ((c = std::fgetc(file)) != EOF) {
+        if (c == '\0') {
+            arguments.push_back(current);
+            current.clear();
+        } else {
+            current += static_cast<char>(c);
+        }
+    }
+    std::fclose(file);
+    if (!current.empty()) arguments.push_back(current);
+    return arguments.empty() ? fallback : arguments;
+}
+
+// sys.stdlib_module_names: the frozenset of the names CPython 3.13 ships.
+Ref stdlibModuleNames() {
+    static const char* const kNames[] = {
+#include "objects/stdlib_module_names.inc"
+    };
+    Ref set = setNew(&gFrozenSetType);
+    if (set.isNull()) return nullptr;
+    for (const char* name : kNames) {
+        if (!setAdd(static_cast<Set*>(set.object()), Value::fromObject(internStr(name)))) {
+            return nullptr;
+        }
+    }
+    return set;
+}
+
+} // namespace
+
+// Called by writeUnraisable (runtime/errors.cpp) once it took the exception:
+// when a program replaced sys.unraisablehook, the report goes to that hook
+// as an UnraisableHookArgs. False when the default report should be printed.
+bool callUnraisableHook(Value exception, Value object) {
+    Value hook = sysAttribute(internStr("unraisablehook"));
+    if (hook.isNull() || hook.is(gDefaultUnraisableHook) || hook.is(noneValue())) return false;
+    Ref hookRef = Ref::borrow(hook);
+    Value traceback = exceptionTraceback(exception);
+    Value items[5] = {Value::fromObject(typeOf(exception)), exception,
+                      traceback.isNull() ? noneValue() : traceback, noneValue(),
+                      object.isNull() ? noneValue() : object};
+    Ref record = structSequenceMake(&gUnraisableHookArgsType, items, 5);
+    Ref result = record.isNull() ? Ref() : callOneArg(hook, record.get());
+    if (!result.isNull()) return true;
+    // As CPython: a failing hook is itself reported, by the default printer.
+    Ref failure = takePendingException();
+    Ref hookText = repr(hook);
+    std::string report = "Exception ignored in sys.unraisablehook: ";
+    report += hookText.isNull() ? "<object repr() failed>" : utf8Of(hookText.get());
+    clearPendingException();
+    report += "\n";
+    if (!failure.isNull()) report += formatUnraisable(failure.get());
+    std::fflush(stdout);
+    std::fputs(report.c_str(), stderr);
+    std::fflush(stderr);
+    return true;
+}
+
 Ref createSysModule(const SysConfig& config) {
     Ref module = moduleNew(std::string_view("sys"), true);
     if (module.isNull()) return nullptr;
@@ -894,7 +1239,7 @@ Ref createSysModule(const SysConfig& config) {
     }
     if (!setName(dict, "modules", Value::fromObject(interpreter().modules))) return nullptr;
     if (!setName(dict, "argv", listOfStrings(config.argv))) return nullptr;
-    if (!setName(dict, "orig_argv", listOfStrings(config.argv))) return nullptr;
+    if (!setName(dict, "orig_argv", listOfStrings(originalArguments(config.argv)))) return nullptr;
     if (!setName(dict, "path", listOfStrings({config.pathZero}))) return nullptr;
     if (!setName(dict, "executable", strFromUtf8(config.executable))) return nullptr;
     if (!setName(dict, "_base_executable", strFromUtf8(config.executable))) return nullptr;
@@ -917,21 +1262,51 @@ Ref createSysModule(const SysConfig& config) {
     }
     if (!setName(dict, "dont_write_bytecode", falseValue())) return nullptr;
     if (!setName(dict, "pycache_prefix", noneValue())) return nullptr;
-    Value moduleNames[2] = {Value::fromObject(internStr("builtins")),
-                            Value::fromObject(internStr("sys"))};
-    Ref builtinNames = tupleFromValues(moduleNames, 2);
+    // builtins, sys and every native module of the import table, sorted as
+    // CPython sorts its list of compiled-in modules.
+    std::vector<std::string> builtinModuleNames = {"builtins", "sys"};
+    for (const NativeModuleDef* def = kNativeModules; def->name != nullptr; ++def) {
+        builtinModuleNames.push_back(def->name);
+    }
+    std::sort(builtinModuleNames.begin(), builtinModuleNames.end());
+    builtinModuleNames.erase(std::unique(builtinModuleNames.begin(), builtinModuleNames.end()),
+                             builtinModuleNames.end());
+    Ref builtinNamesList = listOfStrings(builtinModuleNames);
+    if (builtinNamesList.isNull()) return nullptr;
+    Ref builtinNames = listAsTuple(asList(builtinNamesList.get()));
     if (!setName(dict, "builtin_module_names", builtinNames)) return nullptr;
 
     // sys.flags: nothing was asked for on the command line.
     Value flags[kFlagsCount];
     for (int i = 0; i < kFlagsCount; ++i)
         flags[i] = Value::fromSmallInt(0);
-    flags[11] = Value::fromSmallInt(1);    // hash_randomization
-    flags[13] = falseValue();              // dev_mode
-    flags[16] = falseValue();              // safe_path
-    flags[17] = Value::fromSmallInt(4300); // int_max_str_digits
+    // As CPython reads its environment: PYTHONHASHSEED=0 turns hash
+    // randomization off, PYTHONDONTWRITEBYTECODE (not empty) sets the flag.
+    const char* hashSeed = std::getenv("PYTHONHASHSEED");
+    const char* noBytecode = std::getenv("PYTHONDONTWRITEBYTECODE");
+    bool writesNoBytecode = noBytecode != nullptr && noBytecode[0] != '\0';
+    flags[4] = Value::fromSmallInt(writesNoBytecode ? 1 : 0);
+    if (writesNoBytecode && !setName(dict, "dont_write_bytecode", trueValue())) return nullptr;
+    bool seedZero = hashSeed != nullptr && std::string_view(hashSeed) == "0";
+    flags[11] = Value::fromSmallInt(seedZero ? 0 : 1); // hash_randomization
+    flags[13] = falseValue();                          // dev_mode
+    flags[16] = falseValue();                          // safe_path
+    flags[17] = Value::fromSmallInt(4300);             // int_max_str_digits
     if (!setName(dict, "flags", structSequenceMake(&gFlagsType, flags, kFlagsCount)))
         return nullptr;
+
+    if (!setNumericInfo(dict)) return nullptr;
+    if (!setName(dict, "float_repr_style", strFromUtf8("short"))) return nullptr;
+    Ref stdlibNames = stdlibModuleNames();
+    if (!setName(dict, "stdlib_module_names", stdlibNames)) return nullptr;
+    // Kept alive for good, so the identity test stays meaningful.
+    gDefaultUnraisableHook = dictGetStr(dict, internStr("unraisablehook"));
+    incref(gDefaultUnraisableHook);
+    for (const char* hook : {"breakpointhook", "unraisablehook"}) {
+        Value function = dictGetStr(dict, internStr(hook));
+        std::string saved = std::string("__") + hook + "__";
+        if (!setName(dict, saved.c_str(), function)) return nullptr;
+    }
 
     // sys.implementation: who we are, for code that must tell interpreters apart.
     Ref implementation = namespaceNew(&gSimpleNamespaceType, nullptr, 0, nullptr);

@@ -441,7 +441,8 @@ Ref complexFromString(std::string_view utf8) {
 
 // The complex value of a constructor argument: a complex, an object with
 // __complex__, or a real number.
-bool readComplexArgument(Value v, bool first, ComplexValue& out) {
+bool readComplexArgument(Value v, bool first, ComplexValue& out, bool& wasComplex) {
+    wasComplex = true;
     if (isComplex(v)) {
         out = {asComplex(v)->real, asComplex(v)->imag};
         return true;
@@ -458,6 +459,7 @@ bool readComplexArgument(Value v, bool first, ComplexValue& out) {
         return true;
     }
     if (hasPendingException()) return false;
+    wasComplex = false;
     Type* type = typeOf(v);
     if (!isFloat(v) && !isInt(v) && type->toFloat == nullptr && type->index == nullptr) {
         if (first) {
@@ -493,13 +495,26 @@ Ref complexNew(Type* type, const Value* args, size_t nargs, Tuple* kwnames) {
         }
         ComplexValue real{0.0, 0.0};
         ComplexValue imag{0.0, 0.0};
-        if (!realArg.isNull() && !readComplexArgument(realArg, true, real)) return nullptr;
-        if (!imagArg.isNull() && !readComplexArgument(imagArg, false, imag)) return nullptr;
+        bool realIsComplex = false;
+        bool imagIsComplex = false;
+        if (!realArg.isNull() && !readComplexArgument(realArg, true, real, realIsComplex)) {
+            return nullptr;
+        }
+        if (!imagArg.isNull() && !readComplexArgument(imagArg, false, imag, imagIsComplex)) {
+            return nullptr;
+        }
         if (imagArg.isNull() && !realArg.isNull() && type == &gComplexType &&
             isExactType(realArg, &gComplexType)) {
             return Ref::borrow(realArg);
         }
-        result = complexFromDoubles(real.real - imag.imag, real.imag + imag.real);
+        // complex(a, b) = a + b*1j, but computed only where a part really
+        // is complex: adding 0.0 would turn complex(0.0, -0.0)'s imaginary
+        // -0.0 into 0.0, which CPython keeps.
+        double realPart = real.real;
+        double imagPart = imagArg.isNull() ? real.imag : imag.real;
+        if (imagIsComplex) realPart -= imag.imag;
+        if (realIsComplex && !imagArg.isNull()) imagPart += real.imag;
+        result = complexFromDoubles(realPart, imagPart);
     }
     if (!result) return nullptr;
     if (type == &gComplexType) return result;

@@ -34,7 +34,7 @@
 
 namespace taipan {
 
-Type gFloatType = staticType("float", sizeof(Float), 0, kTypeBaseType);
+Type gFloatType = staticType("float", sizeof(Float), 0, kTypeBaseType | kTypeMatchSelf);
 
 Ref floatFromDouble(double value) {
     Object* object = allocateObject(&gFloatType);
@@ -293,6 +293,19 @@ std::string formatDouble(double value, char type, int precision, bool alternate)
     if (type == 'r') {
         reprtext::appendFloatRepr(out, value);
         return out;
+    }
+    if ((type == 'g' || type == 'G') && alternate) {
+        // The C library's "%#g" picks its style from the exponent before
+        // rounding (999999.5 gives "1.e+06"); Python decides after rounding
+        // to the precision, so the choice is made here from the rounded %e.
+        int digits = precision == 0 ? 1 : precision;
+        char scientific[32];
+        std::snprintf(scientific, sizeof scientific, "%.*e", digits - 1, value);
+        int exponent = std::atoi(std::strchr(scientific, 'e') + 1);
+        if (exponent >= -4 && exponent < digits) {
+            return formatDouble(value, 'f', digits - 1 - exponent, true);
+        }
+        return formatDouble(value, type == 'g' ? 'e' : 'E', digits - 1, true);
     }
     char format[16];
     char* f = format;

@@ -134,12 +134,12 @@ bool parseSpec(const std::u32string& spec, const char* typeName, char defaultAli
     if (i < spec.size() && (spec[i] == ',' || spec[i] == '_')) {
         out.grouping = static_cast<char>(spec[i]);
         ++i;
-        if (i < spec.size() && (spec[i] == ',' || spec[i] == '_')) {
-            if (spec[i] == static_cast<char32_t>(out.grouping) && out.grouping == ',') {
-                raise(gValueError, "Cannot specify ',' with ','.");
-            } else {
-                raise(gValueError, "Cannot specify both ',' and '_'.");
-            }
+        // The other separator is an error of its own; the same one again is
+        // read as the presentation type (",," says "Cannot specify ','
+        // with ','.", ",,f" is an invalid specifier), as CPython reads it.
+        if (i < spec.size() && (spec[i] == ',' || spec[i] == '_') &&
+            spec[i] != static_cast<char32_t>(out.grouping)) {
+            raise(gValueError, "Cannot specify both ',' and '_'.");
             return false;
         }
     }
@@ -507,7 +507,15 @@ Ref formatComplexWithSpec(double real, double imag, const FormatSpec& specIn) {
             negative = false;
         }
         std::u32string text = signText(negative, forceSign ? '+' : spec.sign);
-        return text + widen(digits);
+        std::u32string wide = widen(digits);
+        if (spec.grouping != '\0' && std::isfinite(v)) {
+            // Each part groups its own integer digits, as a float does.
+            size_t end = 0;
+            while (end < wide.size() && wide[end] >= '0' && wide[end] <= '9')
+                ++end;
+            wide = groupDigits(wide.substr(0, end), spec.grouping, 3, 0) + wide.substr(end);
+        }
+        return text + wide;
     };
     std::u32string body;
     if (parens) body += U'(';
@@ -704,7 +712,9 @@ Ref resolveField(FormatArguments& arguments, const std::u32string& field) {
             if (isAsciiDigits(keyText)) {
                 bool overflow;
                 int64_t index = digitsValue(keyText, overflow);
-                key = overflow ? makeStr(keyText) : intFromInt64(index);
+                // An index too big for Py_ssize_t is refused as the field number is.
+                if (overflow) return raise(gValueError, "Too many decimal digits in format string");
+                key = intFromInt64(index);
             } else {
                 key = makeStr(keyText);
             }
@@ -856,23 +866,32 @@ bool renderFormat(const std::u32string& text, FormatArguments& arguments, int de
 
 } // namespace
 
+// A non-empty template without braces formats to itself: CPython returns the
+// same object then (so a str subclass instance keeps its type).
+Ref sameOrNewStr(Value self, const std::u32string& text, const std::u32string& out) {
+    if (!text.empty() && text.find_first_of(U"{}") == std::u32string::npos) return Ref::borrow(self);
+    return makeStr(out);
+}
+
 Ref strFormatMethod(Value self, const Value* args, size_t nargs, Tuple* kwnames) {
     FormatArguments arguments;
     arguments.positional = args;
     arguments.positionalCount = callArgCount(nargs);
     arguments.kwnames = kwnames;
+    std::u32string text = codePointsOf(asStr(self));
     std::u32string out;
-    if (!renderFormat(codePointsOf(asStr(self)), arguments, 2, out)) return nullptr;
-    return makeStr(out);
+    if (!renderFormat(text, arguments, 2, out)) return nullptr;
+    return sameOrNewStr(self, text, out);
 }
 
 Ref strFormatMap(Value self, const Value* args, size_t nargs, Tuple* kwnames) {
     if (!args::oneArg("str.format_map", nargs, kwnames)) return nullptr;
     FormatArguments arguments;
     arguments.mapping = args[0];
+    std::u32string text = codePointsOf(asStr(self));
     std::u32string out;
-    if (!renderFormat(codePointsOf(asStr(self)), arguments, 2, out)) return nullptr;
-    return makeStr(out);
+    if (!renderFormat(text, arguments, 2, out)) return nullptr;
+    return sameOrNewStr(self, text, out);
 }
 
 // ---- printf-style formatting
@@ -983,7 +1002,9 @@ std::u32string percentSign(bool negative, const PercentFlags& flags) {
     return U"";
 }
 
-bool readStarArgument(PercentArguments& arguments, int64_t& out) {
+// A '*' width beyond 64 bits is CPython's ssize_t overflow; a '*' precision
+// is converted to a C int, so its overflow names that type instead.
+bool readStarArgument(PercentArguments& arguments, int64_t& out, const char* overflowMessage) {
     Value v = nextArgument(arguments);
     if (v.isNull()) return false;
     if (!isInt(v)) {
@@ -991,7 +1012,7 @@ bool readStarArgument(PercentArguments& arguments, int64_t& out) {
         return false;
     }
     if (!intToInt64(v, out)) {
-        raise(gValueError, "width too big");
+        raise(gOverflowError, overflowMessage);
         return false;
     }
     return true;
@@ -1069,7 +1090,10 @@ Ref strPercentFormat(Str* format, Value args) {
         }
         if (i < n && text[i] == '*') {
             ++i;
-            if (!readStarArgument(arguments, flags.width)) return nullptr;
+            if (!readStarArgument(arguments, flags.width,
+                                   "Python int too large to convert to C ssize_t")) {
+                return nullptr;
+            }
             if (flags.width < 0) {
                 flags.left = true;
                 flags.width = -flags.width;
@@ -1089,7 +1113,10 @@ Ref strPercentFormat(Str* format, Value args) {
             ++i;
             if (i < n && text[i] == '*') {
                 ++i;
-                if (!readStarArgument(arguments, flags.precision)) return nullptr;
+                if (!readStarArgument(arguments, flags.precision,
+                                       "Python int too large to convert to C int")) {
+                    return nullptr;
+                }
                 if (flags.precision > INT_MAX || flags.precision < INT_MIN) {
                     return raise(gOverflowError, "Python int too large to convert to C int");
                 }
@@ -1202,6 +1229,11 @@ Ref strPercentFormat(Str* format, Value args) {
     }
     if (arguments.count >= 0 && arguments.next < arguments.count && arguments.mapping.isNull()) {
         return raise(gTypeError, "not all arguments converted during string formatting");
+    }
+    // A non-empty format with no conversion comes back as the same object,
+    // str subclass included, as CPython returns it.
+    if (format->length > 0 && text.find(U'%') == std::u32string::npos) {
+        return Ref::borrow(Value::fromObject(format));
     }
     return makeStr(out);
 }

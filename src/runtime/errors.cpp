@@ -175,10 +175,19 @@ bool pendingExceptionMatches(Type* type) {
 // is referenced weakly so the object model links (and reports a shorter
 // form) without it.
 std::string formatUnraisable(Value exception) __attribute__((weak));
+// sys.unraisablehook when a program replaced it (modules/sys.cpp): true when
+// that hook took the report.
+namespace modules {
+bool callUnraisableHook(Value exception, Value object) __attribute__((weak));
+}
 
 void writeUnraisable(Value object) {
     Ref exception = takePendingException();
     if (exception.isNull()) return;
+    if (modules::callUnraisableHook != nullptr &&
+        modules::callUnraisableHook(exception.get(), object)) {
+        return;
+    }
     std::string report = "Exception ignored in: ";
     if (!object.isNull()) {
         Ref text = repr(object);
