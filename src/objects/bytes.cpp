@@ -8,9 +8,12 @@
 //  - Results are exact bytes objects, even for subclass receivers.
 #include "objects/bytes.h"
 
+#include "objects/buffer.h"
+
 #include "objects/containers.h"
 #include "objects/descriptors.h"
 #include "objects/exceptions.h"
+#include "objects/format.h"
 #include "objects/int.h"
 #include "objects/numstr_util.h"
 #include "objects/str.h"
@@ -24,21 +27,25 @@
 #include <algorithm>
 #include <cstring>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace taipan {
 
 namespace {
 
+// The iterator of bytes and of bytearray (which may change size while
+// iterated, so the length is read at every step).
 struct BytesIterator : Object {
-    Bytes* bytes; // owned; null once exhausted
+    Object* sequence; // owned; null once exhausted
     int64_t index;
 };
 
 } // namespace
 
-Type gBytesType = staticType("bytes", sizeof(Bytes), 1, kTypeBaseType);
+Type gBytesType = staticType("bytes", sizeof(Bytes), 1, kTypeBaseType | kTypeMatchSelf);
 Type gBytesIteratorType = staticType("bytes_iterator", sizeof(BytesIterator), 0, 0);
+Type gByteArrayIteratorType = staticType("bytearray_iterator", sizeof(BytesIterator), 0, 0);
 
 namespace {
 
@@ -75,7 +82,17 @@ bool bytesLikeData(Value v, std::string_view& data) {
         data = bytesView(asBytes(v));
         return true;
     }
-    return false;
+    if (!hasBuffer(v)) return false;
+    // The pin is dropped at once: callers only read the data before running
+    // any Python code (buffer.h).
+    BufferView view;
+    if (!getBuffer(v, view)) {
+        clearPendingException();
+        return false;
+    }
+    data = std::string_view(view.data, static_cast<size_t>(view.length));
+    releaseBuffer(view);
+    return true;
 }
 
 Ref bytesFromObject(Value v) {
@@ -441,31 +458,47 @@ bool bytesLength(Value self, int64_t& length) {
     return true;
 }
 
-Ref bytesGetItem(Value self, Value key) {
-    Bytes* bytes = asBytes(self);
+} // namespace
+
+Ref byteSequenceGetItem(Value self, Value key) {
+    bool array = isByteArray(self);
+    std::string_view data = array ? byteArrayView(asByteArray(self)) : bytesView(asBytes(self));
+    int64_t size = static_cast<int64_t>(data.size());
     if (isInt(key) || (key.isObject() && typeOf(key)->index != nullptr && !isStr(key))) {
         int64_t index;
         if (!indexToInt64(key, index, gIndexError)) return nullptr;
-        if (index < 0) index += bytes->size;
-        if (index < 0 || index >= bytes->size) return raise(gIndexError, "index out of range");
-        return Ref::fromSmallInt(static_cast<unsigned char>(bytes->data()[index]));
+        if (index < 0) index += size;
+        if (index < 0 || index >= size) {
+            return raise(gIndexError,
+                         array ? "bytearray index out of range" : "index out of range");
+        }
+        return Ref::fromSmallInt(static_cast<unsigned char>(data[static_cast<size_t>(index)]));
     }
     if (key.isObject() && typeOf(key) == &gSliceType) {
         int64_t start, stop, step, count;
-        if (!sliceIndices(static_cast<Slice*>(key.object()), bytes->size, start, stop, step,
-                          count)) {
+        if (!sliceIndices(static_cast<Slice*>(key.object()), size, start, stop, step, count)) {
             return nullptr;
         }
         std::string out;
         for (int64_t i = 0; i < count; ++i)
-            out += bytes->data()[start + i * step];
-        return bytesFromData(out);
+            out += data[static_cast<size_t>(start + i * step)];
+        return array ? byteArrayFromData(out) : bytesFromData(out);
     }
-    return raise(gTypeError, "byte indices must be integers or slices, not %s", typeName(key));
+    return raise(gTypeError, "%s indices must be integers or slices, not %s",
+                 array ? "bytearray" : "byte", typeName(key));
 }
 
-int bytesContains(Value self, Value item) {
-    std::string_view data = bytesView(asBytes(self));
+namespace {
+
+Ref bytesGetItem(Value self, Value key) {
+    return byteSequenceGetItem(self, key);
+}
+
+} // namespace
+
+int byteSequenceContains(Value self, Value item) {
+    std::string_view data =
+        isByteArray(self) ? byteArrayView(asByteArray(self)) : bytesView(asBytes(self));
     if (isInt(item)) {
         int64_t value;
         if (!intToInt64(item, value) || value < 0 || value > 255) {
@@ -482,9 +515,12 @@ int bytesContains(Value self, Value item) {
     return data.find(needle) != std::string_view::npos ? 1 : 0;
 }
 
-Ref bytesAdd(Value left, Value right) {
+// bytes + buffer and bytearray + buffer: the result has the left operand's
+// type (b'' + bytearray() is bytes).
+Ref byteSequenceAdd(Value left, Value right) {
     std::string_view a, b;
-    if (!bytesLikeData(left, a)) return notImplementedRef();
+    if (!isBytes(left) && !isByteArray(left)) return notImplementedRef();
+    a = isByteArray(left) ? byteArrayView(asByteArray(left)) : bytesView(asBytes(left));
     if (!bytesLikeData(right, b)) {
         return raise(gTypeError, "can't concat %s to %s", typeName(right), typeName(left));
     }
@@ -492,49 +528,62 @@ Ref bytesAdd(Value left, Value right) {
     out.reserve(a.size() + b.size());
     out.append(a);
     out.append(b);
-    return bytesFromData(out);
+    return isByteArray(left) ? byteArrayFromData(out) : bytesFromData(out);
 }
 
-Ref bytesMul(Value left, Value right) {
-    Value sequence = isBytes(left) ? left : right;
-    Value count = isBytes(left) ? right : left;
-    if (!isBytes(sequence)) return notImplementedRef();
+Ref byteSequenceMul(Value left, Value right) {
+    auto isSequence = [](Value v) { return isBytes(v) || isByteArray(v); };
+    Value sequence = isSequence(left) ? left : right;
+    Value count = isSequence(left) ? right : left;
+    if (!isSequence(sequence)) return notImplementedRef();
     if (!isInt(count) && (count.isSmallInt() || typeOf(count)->index == nullptr)) {
         return raise(gTypeError, "can't multiply sequence by non-int of type '%s'",
                      typeName(count));
     }
     int64_t times;
     if (!indexToInt64(count, times, gOverflowError)) return nullptr;
-    std::string_view data = bytesView(asBytes(sequence));
-    if (times <= 0 || data.empty()) return bytesFromData("");
+    bool array = isByteArray(sequence);
+    std::string_view data =
+        array ? byteArrayView(asByteArray(sequence)) : bytesView(asBytes(sequence));
+    if (times <= 0 || data.empty()) return array ? byteArrayFromData("") : bytesFromData("");
     if (static_cast<int64_t>(data.size()) > INT64_MAX / 4 / times) return raiseNoMemory();
     std::string out;
     out.reserve(data.size() * static_cast<size_t>(times));
     for (int64_t i = 0; i < times; ++i)
         out.append(data);
-    return bytesFromData(out);
+    return array ? byteArrayFromData(out) : bytesFromData(out);
 }
 
-Ref bytesIter(Value self) {
-    Object* object = allocateObject(&gBytesIteratorType);
+Ref byteSequenceIter(Value self) {
+    bool array = isByteArray(self);
+    Object* object = allocateObject(array ? &gByteArrayIteratorType : &gBytesIteratorType);
     if (object == nullptr) return nullptr;
     BytesIterator* it = static_cast<BytesIterator*>(object);
     incref(self);
-    it->bytes = asBytes(self);
+    it->sequence = self.object();
     it->index = 0;
     return Ref::steal(Value::fromObject(it));
 }
 
+namespace {
+
+int bytesContains(Value self, Value item) {
+    return byteSequenceContains(self, item);
+}
+
 Ref bytesIteratorNext(Value self) {
     BytesIterator* it = static_cast<BytesIterator*>(self.object());
-    if (it->bytes == nullptr) return nullptr;
-    if (it->index >= it->bytes->size) {
-        Bytes* bytes = it->bytes;
-        it->bytes = nullptr;
-        decref(bytes);
+    if (it->sequence == nullptr) return nullptr;
+    Value sequence = Value::fromObject(it->sequence);
+    std::string_view data =
+        isByteArray(sequence) ? byteArrayView(asByteArray(sequence)) : bytesView(asBytes(sequence));
+    if (it->index >= static_cast<int64_t>(data.size())) {
+        Object* owned = it->sequence;
+        it->sequence = nullptr;
+        decref(owned);
         return nullptr;
     }
-    return Ref::fromSmallInt(static_cast<unsigned char>(it->bytes->data()[it->index++]));
+    return Ref::fromSmallInt(static_cast<unsigned char>(data[static_cast<size_t>(it->index++)]));
 }
 
 Ref iteratorSelf(Value self) {
@@ -543,7 +592,7 @@ Ref iteratorSelf(Value self) {
 
 void bytesIteratorDealloc(Object* self) {
     BytesIterator* it = static_cast<BytesIterator*>(self);
-    if (it->bytes != nullptr) decref(it->bytes);
+    if (it->sequence != nullptr) decref(it->sequence);
     freeObjectMemory(self);
 }
 
@@ -623,8 +672,28 @@ Ref bytesNew(Type* type, const Value* args, size_t nargs, Tuple* kwnames) {
 // ---- Methods
 // --------------------------------------------------------------------------------------
 
+// "bytes.upper" for a bytes receiver, "bytearray.upper" for a bytearray
+// (the qualified name in argument-count messages). The strings live for the
+// whole run.
+const char* methodName(Value self, const char* bytesName) {
+    if (!isByteArray(self)) return bytesName;
+    static std::vector<std::pair<const char*, std::string>> cache;
+    for (const auto& entry : cache) {
+        if (entry.first == bytesName) return entry.second.c_str();
+    }
+    cache.emplace_back(bytesName, std::string("bytearray") + std::strchr(bytesName, '.'));
+    return cache.back().second.c_str();
+}
+
+// The data of a bytes or bytearray receiver (the methods are shared).
 std::string_view viewOf(Value self) {
+    if (isByteArray(self)) return byteArrayView(asByteArray(self));
     return bytesView(asBytes(self));
+}
+
+// A result of the receiver's kind: bytearray methods return bytearrays.
+Ref resultLike(Value self, std::string_view data) {
+    return isByteArray(self) ? byteArrayFromData(data) : bytesFromData(data);
 }
 
 Ref bytesDecodeMethod(Value self, const Value* argv, size_t nargs, Tuple* kwnames) {
@@ -652,15 +721,19 @@ Ref bytesHex(Value self, const Value* argv, size_t nargs, Tuple* kwnames) {
     if (!bindArguments(kSignature, argv, nargs, kwnames, bound)) return nullptr;
     std::string separator;
     if (!bound[0].isNull()) {
+        // CPython measures the separator before checking its type.
+        int64_t sepLength;
+        if (!length(bound[0], sepLength)) return nullptr;
+        if (sepLength != 1) return raise(gValueError, "sep must be length 1.");
         std::string_view sepBytes;
         if (isStr(bound[0])) {
             separator = std::string(strUtf8(asStr(bound[0])));
-        } else if (bytesLikeData(bound[0], sepBytes)) {
+        } else if (isBytes(bound[0]) && bytesLikeData(bound[0], sepBytes)) {
             separator = std::string(sepBytes);
         } else {
             return raise(gTypeError, "sep must be str or bytes.");
         }
-        if (separator.size() != 1) return raise(gValueError, "sep must be length 1.");
+        if (separator.size() != 1) return raise(gValueError, "sep must be ASCII.");
     }
     int64_t group = 1;
     if (!bound[1].isNull() && !indexToInt64(bound[1], group, gOverflowError)) return nullptr;
@@ -859,7 +932,7 @@ Ref bytesEndsWith(Value s, const Value* a, size_t n, Tuple* k) {
 }
 
 Ref bytesJoin(Value self, const Value* argv, size_t nargs, Tuple* kwnames) {
-    if (!args::oneArg("bytes.join", nargs, kwnames)) return nullptr;
+    if (!args::oneArg(methodName(self, "bytes.join"), nargs, kwnames)) return nullptr;
     Ref iterator = getIter(argv[0]);
     if (!iterator) {
         if (!pendingExceptionMatches(gTypeError)) return nullptr;
@@ -880,7 +953,7 @@ Ref bytesJoin(Value self, const Value* argv, size_t nargs, Tuple* kwnames) {
         if (i > 0) out.append(separator);
         out.append(piece);
     }
-    return bytesFromData(out);
+    return resultLike(self, out);
 }
 
 bool isAsciiSpace(char c) {
@@ -971,7 +1044,7 @@ Ref splitMethod(Value self, const Value* argv, size_t nargs, Tuple* kwnames, con
     Ref result = listNew();
     if (!result) return nullptr;
     for (std::string_view piece : pieces) {
-        Ref item = bytesFromData(piece);
+        Ref item = resultLike(self, piece);
         if (!item || !listAppend(asList(result.get()), item.get())) return nullptr;
     }
     return result;
@@ -1011,7 +1084,7 @@ Ref stripMethod(Value self, const Value* argv, size_t nargs, Tuple* kwnames, con
         while (end > start && strip(data[end - 1]))
             --end;
     }
-    return bytesFromData(data.substr(start, end - start));
+    return resultLike(self, data.substr(start, end - start));
 }
 
 Ref bytesStrip(Value s, const Value* a, size_t n, Tuple* k) {
@@ -1025,10 +1098,14 @@ Ref bytesRStrip(Value s, const Value* a, size_t n, Tuple* k) {
 }
 
 Ref bytesReplace(Value self, const Value* argv, size_t nargs, Tuple* kwnames) {
-    static const char* const kNames[] = {"", "", "count"};
-    static const NativeSignature kSignature = {"replace", kNames, 3, 2, 3, 2};
+    if (args::keywordCount(kwnames) > 0) {
+        return raise(gTypeError, "%s.replace() takes no keyword arguments",
+                     isByteArray(self) ? "bytearray" : "bytes");
+    }
+    if (!args::positional("replace", nargs, kwnames, 2, 3)) return nullptr;
     Value bound[3] = {};
-    if (!bindArguments(kSignature, argv, nargs, kwnames, bound)) return nullptr;
+    for (size_t k = 0; k < callArgCount(nargs); ++k)
+        bound[k] = argv[k];
     std::string_view old, replacement;
     for (int k = 0; k < 2; ++k) {
         if (!bytesLikeData(bound[k], k == 0 ? old : replacement)) {
@@ -1049,7 +1126,7 @@ Ref bytesReplace(Value self, const Value* argv, size_t nargs, Tuple* kwnames) {
             }
             if (i < data.size()) out += data[i];
         }
-        return bytesFromData(out);
+        return resultLike(self, out);
     }
     size_t position = 0;
     int64_t replaced = 0;
@@ -1062,7 +1139,7 @@ Ref bytesReplace(Value self, const Value* argv, size_t nargs, Tuple* kwnames) {
         ++replaced;
     }
     out.append(data.substr(position));
-    return bytesFromData(out);
+    return resultLike(self, out);
 }
 
 Ref caseMethod(Value self, size_t nargs, Tuple* kwnames, const char* name, int mode) {
@@ -1103,23 +1180,23 @@ Ref caseMethod(Value self, size_t nargs, Tuple* kwnames, const char* name, int m
             break;
         }
     }
-    return bytesFromData(out);
+    return resultLike(self, out);
 }
 
 Ref bytesUpper(Value s, const Value*, size_t n, Tuple* k) {
-    return caseMethod(s, n, k, "bytes.upper", 0);
+    return caseMethod(s, n, k, methodName(s, "bytes.upper"), 0);
 }
 Ref bytesLower(Value s, const Value*, size_t n, Tuple* k) {
-    return caseMethod(s, n, k, "bytes.lower", 1);
+    return caseMethod(s, n, k, methodName(s, "bytes.lower"), 1);
 }
 Ref bytesSwapcase(Value s, const Value*, size_t n, Tuple* k) {
-    return caseMethod(s, n, k, "bytes.swapcase", 2);
+    return caseMethod(s, n, k, methodName(s, "bytes.swapcase"), 2);
 }
 Ref bytesTitle(Value s, const Value*, size_t n, Tuple* k) {
-    return caseMethod(s, n, k, "bytes.title", 3);
+    return caseMethod(s, n, k, methodName(s, "bytes.title"), 3);
 }
 Ref bytesCapitalize(Value s, const Value*, size_t n, Tuple* k) {
-    return caseMethod(s, n, k, "bytes.capitalize", 4);
+    return caseMethod(s, n, k, methodName(s, "bytes.capitalize"), 4);
 }
 
 Ref classMethod(Value self, size_t nargs, Tuple* kwnames, const char* name, bool (*test)(char)) {
@@ -1143,20 +1220,20 @@ bool asciiAlnum(char c) {
 }
 
 Ref bytesIsDigit(Value s, const Value*, size_t n, Tuple* k) {
-    return classMethod(s, n, k, "bytes.isdigit", asciiDigit);
+    return classMethod(s, n, k, methodName(s, "bytes.isdigit"), asciiDigit);
 }
 Ref bytesIsAlpha(Value s, const Value*, size_t n, Tuple* k) {
-    return classMethod(s, n, k, "bytes.isalpha", asciiAlpha);
+    return classMethod(s, n, k, methodName(s, "bytes.isalpha"), asciiAlpha);
 }
 Ref bytesIsAlnum(Value s, const Value*, size_t n, Tuple* k) {
-    return classMethod(s, n, k, "bytes.isalnum", asciiAlnum);
+    return classMethod(s, n, k, methodName(s, "bytes.isalnum"), asciiAlnum);
 }
 Ref bytesIsSpace(Value s, const Value*, size_t n, Tuple* k) {
-    return classMethod(s, n, k, "bytes.isspace", isAsciiSpace);
+    return classMethod(s, n, k, methodName(s, "bytes.isspace"), isAsciiSpace);
 }
 
 Ref bytesIsAscii(Value self, const Value*, size_t nargs, Tuple* kwnames) {
-    if (!args::noArgs("bytes.isascii", nargs, kwnames)) return nullptr;
+    if (!args::noArgs(methodName(self, "bytes.isascii"), nargs, kwnames)) return nullptr;
     for (char c : viewOf(self)) {
         if (static_cast<unsigned char>(c) >= 0x80) return boolRef(false);
     }
@@ -1176,14 +1253,15 @@ Ref caseTest(Value self, size_t nargs, Tuple* kwnames, const char* name, bool up
 }
 
 Ref bytesIsUpper(Value s, const Value*, size_t n, Tuple* k) {
-    return caseTest(s, n, k, "bytes.isupper", true);
+    return caseTest(s, n, k, methodName(s, "bytes.isupper"), true);
 }
 Ref bytesIsLower(Value s, const Value*, size_t n, Tuple* k) {
-    return caseTest(s, n, k, "bytes.islower", false);
+    return caseTest(s, n, k, methodName(s, "bytes.islower"), false);
 }
 
 Ref partitionMethod(Value self, const Value* argv, size_t nargs, Tuple* kwnames, bool reverse) {
-    if (!args::oneArg(reverse ? "bytes.rpartition" : "bytes.partition", nargs, kwnames))
+    if (!args::oneArg(methodName(self, reverse ? "bytes.rpartition" : "bytes.partition"), nargs,
+                      kwnames))
         return nullptr;
     std::string_view separator;
     if (!bytesLikeData(argv[0], separator)) {
@@ -1194,13 +1272,13 @@ Ref partitionMethod(Value self, const Value* argv, size_t nargs, Tuple* kwnames,
     size_t found = reverse ? data.rfind(separator) : data.find(separator);
     Ref parts[3];
     if (found == std::string_view::npos) {
-        parts[reverse ? 2 : 0] = bytesFromData(data);
-        parts[1] = bytesFromData("");
-        parts[reverse ? 0 : 2] = bytesFromData("");
+        parts[reverse ? 2 : 0] = resultLike(self, data);
+        parts[1] = resultLike(self, "");
+        parts[reverse ? 0 : 2] = resultLike(self, "");
     } else {
-        parts[0] = bytesFromData(data.substr(0, found));
-        parts[1] = bytesFromData(separator);
-        parts[2] = bytesFromData(data.substr(found + separator.size()));
+        parts[0] = resultLike(self, data.substr(0, found));
+        parts[1] = resultLike(self, separator);
+        parts[2] = resultLike(self, data.substr(found + separator.size()));
     }
     if (!parts[0] || !parts[1] || !parts[2]) return nullptr;
     Value items[3] = {parts[0].get(), parts[1].get(), parts[2].get()};
@@ -1215,7 +1293,8 @@ Ref bytesRPartition(Value s, const Value* a, size_t n, Tuple* k) {
 }
 
 Ref removeAffix(Value self, const Value* argv, size_t nargs, Tuple* kwnames, bool suffix) {
-    if (!args::oneArg(suffix ? "bytes.removesuffix" : "bytes.removeprefix", nargs, kwnames))
+    if (!args::oneArg(methodName(self, suffix ? "bytes.removesuffix" : "bytes.removeprefix"),
+                      nargs, kwnames))
         return nullptr;
     std::string_view affix;
     if (!bytesLikeData(argv[0], affix)) {
@@ -1224,12 +1303,12 @@ Ref removeAffix(Value self, const Value* argv, size_t nargs, Tuple* kwnames, boo
     std::string_view data = viewOf(self);
     if (!affix.empty() && affix.size() <= data.size()) {
         if (!suffix && data.substr(0, affix.size()) == affix)
-            return bytesFromData(data.substr(affix.size()));
+            return resultLike(self, data.substr(affix.size()));
         if (suffix && data.substr(data.size() - affix.size()) == affix) {
-            return bytesFromData(data.substr(0, data.size() - affix.size()));
+            return resultLike(self, data.substr(0, data.size() - affix.size()));
         }
     }
-    return bytesFromData(data);
+    return resultLike(self, data);
 }
 
 Ref bytesRemovePrefix(Value s, const Value* a, size_t n, Tuple* k) {
@@ -1261,7 +1340,7 @@ Ref bytesSplitLines(Value self, const Value* argv, size_t nargs, Tuple* kwnames)
         size_t lineEnd = i;
         if (i < data.size())
             i += (data[i] == '\r' && i + 1 < data.size() && data[i + 1] == '\n') ? 2 : 1;
-        Ref item = bytesFromData(data.substr(start, (keepEnds ? i : lineEnd) - start));
+        Ref item = resultLike(self, data.substr(start, (keepEnds ? i : lineEnd) - start));
         if (!item || !listAppend(asList(result.get()), item.get())) return nullptr;
     }
     return result;
@@ -1284,13 +1363,13 @@ Ref justify(Value self, const Value* argv, size_t nargs, Tuple* kwnames, const c
     }
     std::string_view data = viewOf(self);
     int64_t margin = width - static_cast<int64_t>(data.size());
-    if (margin <= 0) return bytesFromData(data);
+    if (margin <= 0) return resultLike(self, data);
     int64_t left = mode == '<' ? 0 : mode == '>' ? margin : margin / 2 + (margin & width & 1);
     if (!allocationAllowed(static_cast<size_t>(width))) return nullptr;
     std::string out(static_cast<size_t>(left), fill);
     out.append(data);
     out.append(static_cast<size_t>(margin - left), fill);
-    return bytesFromData(out);
+    return resultLike(self, out);
 }
 
 Ref bytesLJust(Value s, const Value* a, size_t n, Tuple* k) {
@@ -1304,12 +1383,12 @@ Ref bytesCenter(Value s, const Value* a, size_t n, Tuple* k) {
 }
 
 Ref bytesZFill(Value self, const Value* argv, size_t nargs, Tuple* kwnames) {
-    if (!args::oneArg("bytes.zfill", nargs, kwnames)) return nullptr;
+    if (!args::oneArg(methodName(self, "bytes.zfill"), nargs, kwnames)) return nullptr;
     int64_t width;
     if (!indexToInt64(argv[0], width, gOverflowError)) return nullptr;
     std::string_view data = viewOf(self);
     int64_t fill = width - static_cast<int64_t>(data.size());
-    if (fill <= 0) return bytesFromData(data);
+    if (fill <= 0) return resultLike(self, data);
     std::string out;
     size_t start = 0;
     if (!data.empty() && (data[0] == '+' || data[0] == '-')) {
@@ -1318,7 +1397,7 @@ Ref bytesZFill(Value self, const Value* argv, size_t nargs, Tuple* kwnames) {
     }
     out.append(static_cast<size_t>(fill), '0');
     out.append(data.substr(start));
-    return bytesFromData(out);
+    return resultLike(self, out);
 }
 
 Ref bytesGetNewArgs(Value self, const Value*, size_t nargs, Tuple* kwnames) {
@@ -1327,6 +1406,328 @@ Ref bytesGetNewArgs(Value self, const Value*, size_t nargs, Tuple* kwnames) {
     if (!copy) return nullptr;
     Value items[1] = {copy.get()};
     return tupleFromValues(items, 1);
+}
+
+Ref bytesDunderBytes(Value self, const Value*, size_t nargs, Tuple* kwnames) {
+    if (!args::noArgs("bytes.__bytes__", nargs, kwnames)) return nullptr;
+    if (isExactType(self, &gBytesType)) return Ref::borrow(self);
+    return bytesFromData(viewOf(self));
+}
+
+Ref bytesExpandTabs(Value self, const Value* argv, size_t nargs, Tuple* kwnames) {
+    static const char* const kNames[] = {"tabsize"};
+    static const NativeSignature kSignature = {"expandtabs", kNames, 1, 0, 1, 0};
+    Value bound[1] = {};
+    if (!bindArguments(kSignature, argv, nargs, kwnames, bound)) return nullptr;
+    int64_t tabSize = 8;
+    if (!bound[0].isNull()) {
+        if (!isInt(bound[0])) {
+            return raise(gTypeError, "'%s' object cannot be interpreted as an integer",
+                         typeName(bound[0]));
+        }
+        if (!indexToInt64(bound[0], tabSize, gOverflowError)) return nullptr;
+    }
+    std::string out;
+    int64_t column = 0;
+    for (char c : viewOf(self)) {
+        if (c == '\t') {
+            if (tabSize > 0) {
+                int64_t spaces = tabSize - column % tabSize;
+                out.append(static_cast<size_t>(spaces), ' ');
+                column += spaces;
+            }
+        } else {
+            out += c;
+            column = (c == '\n' || c == '\r') ? 0 : column + 1;
+        }
+    }
+    return resultLike(self, out);
+}
+
+Ref bytesIsTitle(Value self, const Value*, size_t nargs, Tuple* kwnames) {
+    if (!args::noArgs(methodName(self, "bytes.istitle"), nargs, kwnames)) return nullptr;
+    bool cased = false;
+    bool previousCased = false;
+    for (char c : viewOf(self)) {
+        bool upper = c >= 'A' && c <= 'Z';
+        bool lower = c >= 'a' && c <= 'z';
+        if (upper) {
+            if (previousCased) return boolRef(false);
+            previousCased = cased = true;
+        } else if (lower) {
+            if (!previousCased) return boolRef(false);
+            previousCased = cased = true;
+        } else {
+            previousCased = false;
+        }
+    }
+    return boolRef(cased);
+}
+
+Ref bytesMakeTrans(Value, const Value* argv, size_t nargs, Tuple* kwnames) {
+    if (!args::positional("maketrans", nargs, kwnames, 2, 2)) return nullptr;
+    std::string_view from, to;
+    for (int k = 0; k < 2; ++k) {
+        if (!bytesLikeData(argv[k], k == 0 ? from : to)) {
+            return raise(gTypeError, "a bytes-like object is required, not '%s'",
+                         typeName(argv[k]));
+        }
+    }
+    if (from.size() != to.size()) {
+        return raise(gValueError, "maketrans arguments must have same length");
+    }
+    std::string table(256, '\0');
+    for (int i = 0; i < 256; ++i)
+        table[static_cast<size_t>(i)] = static_cast<char>(i);
+    for (size_t i = 0; i < from.size(); ++i)
+        table[static_cast<unsigned char>(from[i])] = to[i];
+    return bytesFromData(table);
+}
+
+Ref bytesTranslate(Value self, const Value* argv, size_t nargs, Tuple* kwnames) {
+    static const char* const kNames[] = {"", "delete"};
+    static const NativeSignature kSignature = {"translate", kNames, 2, 1, 2, 1};
+    Value bound[2] = {};
+    if (!bindArguments(kSignature, argv, nargs, kwnames, bound)) return nullptr;
+    std::string table;
+    if (!bound[0].is(noneValue())) {
+        std::string_view view;
+        if (!bytesLikeData(bound[0], view)) {
+            return raise(gTypeError, "a bytes-like object is required, not '%s'",
+                         typeName(bound[0]));
+        }
+        if (view.size() != 256) {
+            return raise(gValueError, "translation table must be 256 characters long");
+        }
+        table = std::string(view);
+    }
+    std::string remove;
+    if (!bound[1].isNull()) {
+        std::string_view view;
+        if (!bytesLikeData(bound[1], view)) {
+            return raise(gTypeError, "a bytes-like object is required, not '%s'",
+                         typeName(bound[1]));
+        }
+        remove = std::string(view);
+    }
+    std::string out;
+    for (char c : viewOf(self)) {
+        if (remove.find(c) != std::string::npos) continue;
+        out += table.empty() ? c : table[static_cast<unsigned char>(c)];
+    }
+    return resultLike(self, out);
+}
+
+// ---- bytes % args -----------------------------------------------------------------------
+
+// The bytes that %s / %b insert: a buffer, or the result of __bytes__.
+bool percentBytesOf(Value v, std::string& out) {
+    std::string_view data;
+    if (bytesLikeData(v, data)) {
+        out = std::string(data);
+        return true;
+    }
+    Ref method = getAttrOptional(v, internStr("__bytes__"));
+    if (method) {
+        Ref result = callNoArgs(method.get());
+        if (!result) return false;
+        if (!isBytes(result.get())) {
+            raise(gTypeError, "__bytes__ returned non-bytes (type %s)", typeName(result.get()));
+            return false;
+        }
+        out = std::string(bytesView(asBytes(result.get())));
+        return true;
+    }
+    if (hasPendingException()) return false;
+    raise(gTypeError,
+          "%%b requires a bytes-like object, or an object that implements __bytes__, not '%s'",
+          typeName(v));
+    return false;
+}
+
+} // namespace
+
+// printf-style formatting of bytes. Numeric conversions are delegated to
+// str's % (their output is ASCII); %s/%b/%r/%a/%c are handled here.
+Ref bytesPercentFormat(std::string_view format, Value args) {
+    // As CPython: anything subscriptable except a tuple, bytes, bytearray or
+    // str counts as a mapping (so `b'x' % [1]` converts nothing, no error).
+    bool isMapping = !isTuple(args) && !isStr(args) && !isBytes(args) && !isByteArray(args) &&
+                     typeOf(args)->getitem != nullptr;
+    std::vector<Value> positional;
+    if (isTuple(args)) {
+        Tuple* tuple = asTuple(args);
+        positional.assign(tuple->items(), tuple->items() + tuple->size);
+    } else {
+        positional.push_back(args);
+    }
+    size_t nextArg = 0;
+    bool usedMapping = false;
+    auto takeArg = [&](Value& out) {
+        if (nextArg >= positional.size()) {
+            raise(gTypeError, "not enough arguments for format string");
+            return false;
+        }
+        out = positional[nextArg++];
+        return true;
+    };
+    std::string out;
+    size_t i = 0;
+    while (i < format.size()) {
+        char c = format[i++];
+        if (c != '%') {
+            out += c;
+            continue;
+        }
+        if (i >= format.size()) return raise(gValueError, "incomplete format");
+        Ref keyedValue;
+        if (format[i] == '(') {
+            if (!isMapping) return raise(gTypeError, "format requires a mapping");
+            int depth = 1;
+            size_t start = ++i;
+            while (i < format.size() && depth > 0) {
+                if (format[i] == '(') ++depth;
+                if (format[i] == ')') --depth;
+                ++i;
+            }
+            if (depth > 0) return raise(gValueError, "incomplete format key");
+            Ref key = bytesFromData(format.substr(start, i - 1 - start));
+            if (!key) return nullptr;
+            keyedValue = getItem(args, key.get());
+            if (!keyedValue) return nullptr;
+            usedMapping = true;
+        }
+        std::string flags;
+        while (i < format.size() && std::strchr("-+ #0", format[i]) != nullptr)
+            flags += format[i++];
+        std::string width, precision;
+        bool hasPrecision = false;
+        auto readNumber = [&](std::string& into) {
+            if (i < format.size() && format[i] == '*') {
+                ++i;
+                Value v;
+                if (!takeArg(v)) return false;
+                if (!isInt(v)) {
+                    raise(gTypeError, "* wants int");
+                    return false;
+                }
+                int64_t n;
+                if (!intToInt64(v, n)) return false;
+                into = std::to_string(n);
+                return true;
+            }
+            while (i < format.size() && format[i] >= '0' && format[i] <= '9')
+                into += format[i++];
+            return true;
+        };
+        if (!readNumber(width)) return nullptr;
+        if (i < format.size() && format[i] == '.') {
+            ++i;
+            hasPrecision = true;
+            if (!readNumber(precision)) return nullptr;
+        }
+        while (i < format.size() && (format[i] == 'l' || format[i] == 'h' || format[i] == 'L'))
+            ++i;
+        if (i >= format.size()) return raise(gValueError, "incomplete format");
+        char type = format[i++];
+        if (type == '%') {
+            out += '%';
+            continue;
+        }
+        Value arg;
+        if (keyedValue) {
+            arg = keyedValue.get();
+        } else if (!takeArg(arg)) {
+            return nullptr;
+        }
+        if (width.size() > 0 && width[0] == '-') {
+            flags += '-';
+            width.erase(0, 1);
+        }
+        std::string piece;
+        switch (type) {
+        case 's':
+        case 'b':
+        case 'r':
+        case 'a':
+        case 'c': {
+            if (type == 's' || type == 'b') {
+                if (!percentBytesOf(arg, piece)) return nullptr;
+            } else if (type == 'c') {
+                std::string_view one;
+                if (isInt(arg)) {
+                    int64_t value;
+                    if (!intToInt64(arg, value) || value < 0 || value > 255) {
+                        return raise(gOverflowError, "%%c arg not in range(256)");
+                    }
+                    piece = std::string(1, static_cast<char>(value));
+                } else if ((isBytes(arg) || isByteArray(arg)) && bytesLikeData(arg, one) &&
+                           one.size() == 1) {
+                    piece = std::string(one);
+                } else {
+                    return raise(gTypeError,
+                                 "%%c requires an integer in range(256) or a single byte");
+                }
+            } else {
+                Ref text = ascii(arg);
+                if (!text) return nullptr;
+                piece = std::string(strUtf8(asStr(text.get())));
+            }
+            if (hasPrecision && type != 'c') {
+                size_t limit = precision.empty() ? 0 : std::stoul(precision);
+                if (piece.size() > limit) piece.resize(limit);
+            }
+            size_t padTo = width.empty() ? 0 : std::stoul(width);
+            if (piece.size() < padTo) {
+                std::string pad(padTo - piece.size(), ' ');
+                piece = flags.find('-') != std::string::npos ? piece + pad : pad + piece;
+            }
+            break;
+        }
+        case 'd':
+        case 'i':
+        case 'u':
+        case 'o':
+        case 'x':
+        case 'X':
+        case 'e':
+        case 'E':
+        case 'f':
+        case 'F':
+        case 'g':
+        case 'G': {
+            std::string spec = "%" + flags + width + (hasPrecision ? "." + precision : "") + type;
+            Ref specText = strFromAscii(spec);
+            if (!specText) return nullptr;
+            Value one[1] = {arg};
+            Ref tuple = tupleFromValues(one, 1);
+            if (!tuple) return nullptr;
+            Ref text = strPercentFormat(asStr(specText.get()), tuple.get());
+            if (!text) return nullptr;
+            piece = std::string(strUtf8(asStr(text.get())));
+            break;
+        }
+        default:
+            return raise(gValueError,
+                         "unsupported format character '%c' (0x%x) at index %lld", type,
+                         static_cast<unsigned>(static_cast<unsigned char>(type)),
+                         static_cast<long long>(i - 1));
+        }
+        out += piece;
+    }
+    if (nextArg < positional.size() && !usedMapping && !isMapping) {
+        return raise(gTypeError, "not all arguments converted during bytes formatting");
+    }
+    return bytesFromData(out);
+}
+
+namespace {
+
+Ref bytesModSlot(Value left, Value right) {
+    if (!isBytes(left) && !isByteArray(left)) return notImplementedRef();
+    Ref result = bytesPercentFormat(viewOf(left), right);
+    if (!result || !isByteArray(left)) return result;
+    return byteArrayFromData(bytesView(asBytes(result.get())));
 }
 
 const MethodDef kBytesMethods[] = {
@@ -1371,11 +1772,25 @@ const MethodDef kBytesMethods[] = {
     {"rjust", bytesRJust, kMethodInstance, nullptr},
     {"center", bytesCenter, kMethodInstance, nullptr},
     {"zfill", bytesZFill, kMethodInstance, nullptr},
+    {"expandtabs", bytesExpandTabs, kMethodInstance, nullptr},
+    {"istitle", bytesIsTitle, kMethodInstance, nullptr},
+    {"maketrans", bytesMakeTrans, kMethodStatic,
+     "Return a translation table usable for the bytes or bytearray translate method."},
+    {"translate", bytesTranslate, kMethodInstance, nullptr},
+    // The methods above are shared with bytearray (bytesSharedMethods); the
+    // ones below are bytes' own.
     {"__getnewargs__", bytesGetNewArgs, kMethodInstance, nullptr},
+    {"__bytes__", bytesDunderBytes, kMethodInstance, "Convert this value to exact type bytes."},
+    {"__buffer__", bufferDunder, kMethodInstance,
+     "Return a buffer object that exposes the underlying memory of the object."},
     {nullptr, nullptr, 0, nullptr},
 };
 
 } // namespace
+
+const MethodDef* bytesSharedMethods() {
+    return kBytesMethods;
+}
 
 bool readyBytesType() {
     Type* type = &gBytesType;
@@ -1384,18 +1799,23 @@ bool readyBytesType() {
     type->repr = bytesRepr;
     type->hash = bytesHash;
     type->compare = bytesCompare;
-    type->iter = bytesIter;
+    type->iter = byteSequenceIter;
     type->length = bytesLength;
     type->getitem = bytesGetItem;
     type->contains = bytesContains;
-    type->binary[static_cast<size_t>(BinaryOp::Add)] = bytesAdd;
-    type->binary[static_cast<size_t>(BinaryOp::Mul)] = bytesMul;
+    type->binary[static_cast<size_t>(BinaryOp::Add)] = byteSequenceAdd;
+    type->binary[static_cast<size_t>(BinaryOp::Mul)] = byteSequenceMul;
+    type->binary[static_cast<size_t>(BinaryOp::Mod)] = bytesModSlot;
     typeAddMethods(type, kBytesMethods);
     if (!typeReady(type)) return false;
     gBytesIteratorType.iter = iteratorSelf;
     gBytesIteratorType.next = bytesIteratorNext;
     gBytesIteratorType.dealloc = bytesIteratorDealloc;
-    return typeReady(&gBytesIteratorType);
+    if (!typeReady(&gBytesIteratorType)) return false;
+    gByteArrayIteratorType.iter = iteratorSelf;
+    gByteArrayIteratorType.next = bytesIteratorNext;
+    gByteArrayIteratorType.dealloc = bytesIteratorDealloc;
+    return typeReady(&gByteArrayIteratorType);
 }
 
 } // namespace taipan
