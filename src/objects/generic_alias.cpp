@@ -138,6 +138,8 @@ static bool isOwnAttribute(Str* name) {
         "__parameters__",
         "__typing_unpacked_tuple_args__",
         "__mro_entries__",
+        "__instancecheck__",
+        "__subclasscheck__",
         "__reduce_ex__",
         "__reduce__",
         "__copy__",
@@ -200,8 +202,21 @@ static Ref aliasReduce(Value self, const Value* args, size_t nargs, Tuple* kwnam
     return tuplePack2(Value::fromObject(&gGenericAliasType), arguments.get());
 }
 
+// isinstance(x, list[int]) and issubclass(C, list[int]) are errors, also
+// when the alias is a member of a union.
+static Ref aliasInstanceCheck(Value self, const Value* args, size_t nargs, Tuple* kwnames) {
+    if (!exactlyOne("__instancecheck__", nargs, kwnames)) return nullptr;
+    return raise(gTypeError, "isinstance() argument 2 cannot be a parameterized generic");
+}
+static Ref aliasSubclassCheck(Value self, const Value* args, size_t nargs, Tuple* kwnames) {
+    if (!exactlyOne("__subclasscheck__", nargs, kwnames)) return nullptr;
+    return raise(gTypeError, "issubclass() argument 2 cannot be a parameterized generic");
+}
+
 const MethodDef kAliasMethods[] = {
     {"__mro_entries__", aliasMroEntries, kMethodInstance, nullptr},
+    {"__instancecheck__", aliasInstanceCheck, kMethodInstance, nullptr},
+    {"__subclasscheck__", aliasSubclassCheck, kMethodInstance, nullptr},
     {"__reduce__", aliasReduce, kMethodInstance, nullptr},
     {nullptr, nullptr, 0, nullptr},
 };
@@ -225,9 +240,10 @@ bool readyGenericAliasType() {
     t.compare = aliasCompare;
     t.getattr = aliasGetAttr;
     t.call = aliasCall;
+    t.binary[static_cast<size_t>(BinaryOp::Or)] = unionOrSlot;
     typeAddMethods(&t, kAliasMethods);
     typeAddGetSets(&t, kAliasGetSets);
-    return typeReady(&t);
+    return typeReady(&t) && readyUnionType();
 }
 
 } // namespace taipan

@@ -22,4 +22,19 @@ Ref classGetItemMethod(Value cls, const Value* args, size_t nargs, Tuple* kwname
 // Readies the type; called by the container hooks (idempotent).
 [[nodiscard]] bool readyGenericAliasType();
 
+// types.UnionType (objects/union.cpp): `int | str`, `X | None`.
+extern Type gUnionType;
+
+struct UnionObject : Object {
+    Tuple* args; // owned: the flattened, de-duplicated members (None as NoneType)
+};
+
+bool isUnionObject(Value v);
+// The `|` slot of type, GenericAlias and UnionType: a union of the two
+// operands, the operand itself when both are the same, or NotImplemented
+// when either is not a class, alias, union or None.
+Ref unionOrSlot(Value left, Value right);
+// Readies types.UnionType (idempotent).
+[[nodiscard]] bool readyUnionType();
+
 } // namespace taipan
