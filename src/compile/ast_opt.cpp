@@ -321,6 +321,44 @@ void AstOptimizer::comprehensions(ast::List<ast::Comprehension*>& generators) {
     }
 }
 
+void AstOptimizer::pattern(ast::Pattern* p) {
+    DepthCount<TooDeep> depth(depth_);
+    switch (p->kind) {
+    case ast::Kind::MatchValue:
+        expr(static_cast<ast::MatchValue*>(p)->value);
+        break;
+    case ast::Kind::MatchSequence:
+        for (ast::Pattern* item : static_cast<ast::MatchSequence*>(p)->patterns)
+            pattern(item);
+        break;
+    case ast::Kind::MatchMapping: {
+        auto* n = static_cast<ast::MatchMapping*>(p);
+        exprs(n->keys);
+        for (ast::Pattern* item : n->patterns)
+            pattern(item);
+        break;
+    }
+    case ast::Kind::MatchClass: {
+        auto* n = static_cast<ast::MatchClass*>(p);
+        expr(n->cls);
+        for (ast::Pattern* item : n->patterns)
+            pattern(item);
+        for (ast::Pattern* item : n->kwd_patterns)
+            pattern(item);
+        break;
+    }
+    case ast::Kind::MatchAs:
+        if (auto* inner = static_cast<ast::MatchAs*>(p)->pattern) pattern(inner);
+        break;
+    case ast::Kind::MatchOr:
+        for (ast::Pattern* item : static_cast<ast::MatchOr*>(p)->patterns)
+            pattern(item);
+        break;
+    default: // MatchSingleton, MatchStar: nothing to fold
+        break;
+    }
+}
+
 void AstOptimizer::stmt(Stmt* s) {
     DepthCount<TooDeep> depth(depth_);
     switch (s->kind) {
@@ -433,6 +471,7 @@ void AstOptimizer::stmt(Stmt* s) {
         auto* n = static_cast<ast::Match*>(s);
         expr(n->subject);
         for (ast::MatchCase* c : n->cases) {
+            pattern(c->pattern);
             optExpr(c->guard);
             stmts(c->body);
         }

@@ -72,6 +72,9 @@ class AstOptimizer {
     void arguments(parse::ast::Arguments* args);
     void annotation(Expr*& e);
     void comprehensions(parse::ast::List<parse::ast::Comprehension*>& generators);
+    // Folds the expressions inside a match pattern (negative and complex
+    // literals of value patterns and mapping keys become Constants).
+    void pattern(parse::ast::Pattern* p);
 
     Expr* foldUnary(parse::ast::UnaryOp* node);
     Expr* foldBinary(parse::ast::BinOp* node);

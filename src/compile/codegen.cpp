@@ -14,7 +14,7 @@
 // compiler has no partial results to clean up beyond RAII objects. Runtime
 // failures while building constants (MemoryError) throw RuntimeFailure.
 //
-// Unsupported constructs (match, async/await, PEP 695 type parameters)
+// Unsupported constructs (async/await, PEP 695 type parameters)
 // raise SyntaxError "<construct> is not supported yet".
 #include "compile/compiler.h"
 
@@ -28,6 +28,7 @@
 #include "objects/float.h"
 #include "objects/int.h"
 #include "objects/str.h"
+#include "runtime/abstract.h"
 #include "runtime/errors.h"
 #include "vm/intrinsics.h"
 
@@ -298,6 +299,9 @@ class Compiler {
                        const ast::List<ast::ExceptHandler*>& handlers,
                        const ast::List<ast::Stmt*>& orelse);
     void popExceptAndReraise(const Location& loc);
+    // -- match statements (see "Match statements" below)
+    class PatternEmitter;
+    void matchStmt(ast::Match* s);
     void assertStmt(ast::Assert* s);
     void importStmt(ast::Import* s);
     void importFrom(ast::ImportFrom* s);
@@ -963,7 +967,8 @@ void Compiler::visitStmt(ast::Stmt* s) {
     case ast::Kind::AsyncWith:
         notSupported(loc, "async with");
     case ast::Kind::Match:
-        notSupported(loc, "the match statement");
+        matchStmt(static_cast<ast::Match*>(s));
+        break;
     case ast::Kind::Raise: {
         auto* n = static_cast<ast::Raise*>(s);
         int count = 0;
@@ -2029,6 +2034,593 @@ void Compiler::annAssign(ast::AnnAssign* s) {
     }
     // The annotation of a complex target is evaluated (and dropped) last.
     if (!s->simple && !futureAnnotations_ && moduleOrClass) checkAnnExpr(s->annotation);
+}
+
+// ---- Match statements ----------------------------------------------------------------------
+//
+// Design. The subject of a match statement stays on the stack while its cases are tried; every
+// case but the last one that needs a test works on a COPY of it. A case's pattern is turned into
+// straight-line test code by a PatternEmitter, which keeps the one piece of state such code
+// needs: what lies on the stack above the point where the case started. That is two blocks:
+//
+//   * the capture block, at the bottom: one value per name the pattern has captured so far.
+//     The names are not stored yet. A case whose pattern fails half-way must leave no name
+//     bound, and an or-pattern's alternatives each capture into their own slots, so a value
+//     only reaches its variable after the whole pattern (and everything around it) matched.
+//     A new capture is sunk (with SWAPs) under the values above it and under the earlier
+//     captures, so the earliest capture ends up on top of the block and the stores that follow
+//     a match run in capture order.
+//   * the scratch block, above it: values a pattern is still taking apart (a subject kept for
+//     a type or length test or for indexing, a tuple of keys, unpacked items waiting for their
+//     sub-patterns).
+//
+// A failed test has to drop both blocks before the next case is tried, and how many values that
+// is depends on where in the pattern the test sits. Rather than emit a separate clean-up for
+// every test, each failing jump goes to an "unwind exit" for its depth: a ladder of POP_TOPs
+// placed after the case body, where the exit for depth k pops one value and falls into the exit
+// for depth k - 1, down to the exit for depth 0, which is where the next case starts. Exits are
+// created on demand, so the ladder is only as tall as the deepest failing test.
+//
+// The instructions and their order follow what CPython 3.13 emits (the disassembly comparison in
+// scripts/compare_dis.py checks every instruction and its position).
+
+namespace {
+
+// `_` on its own: a MatchAs with neither sub-pattern nor name.
+bool isBareWildcard(const ast::Pattern* p) {
+    const auto* as = ast::as<ast::MatchAs>(p);
+    return as && !as->pattern && as->name.empty();
+}
+
+// `*_`: a star whose items are thrown away.
+bool isDiscardedStar(const ast::Pattern* p) {
+    const auto* star = ast::as<ast::MatchStar>(p);
+    return star && star->name.empty();
+}
+
+std::string quoted(std::string_view name) {
+    return "'" + std::string(name) + "'";
+}
+
+// What a sequence pattern's items look like as a whole, which decides how it is taken apart.
+struct SequenceShape {
+    int64_t starAt = -1;        // index of the starred item, or -1
+    bool starDiscarded = false; // the starred item is `*_`
+    bool nothingToBind = true;  // every item is `_` or `*_`
+};
+
+} // namespace
+
+class Compiler::PatternEmitter {
+  public:
+    explicit PatternEmitter(Compiler& compiler) : c_(compiler) {}
+
+    // Emits the test for `p`, which consumes the value on top of the stack. With
+    // `mustBeRefutable`, a pattern that always matches is an error (it would hide later cases).
+    void emit(ast::Pattern* p, bool mustBeRefutable);
+
+    // The captured names in the order of their values from the top of the stack down.
+    const std::vector<std::string>& captured() const { return captured_; }
+
+    // The exit a failure continues at once this pattern's values are all gone.
+    int exitWithNothingLeft() { return unwindExit(0); }
+
+    // Places the ladder of unwind exits here; every exit must be placed exactly once.
+    void placeUnwindExits(const Location& loc);
+
+  private:
+    Compiler& c_;
+    std::vector<std::string> captured_;
+    size_t scratch_ = 0;           // values above the capture block
+    std::vector<int> unwindExits_; // unwindExits_[k] drops k values and fails
+
+    size_t depth() const { return scratch_ + captured_.size(); }
+    int unwindExit(size_t values);
+    void failUnless(const Location& loc);
+    void failAlways(const Location& loc);
+    void failIfNone(const Location& loc);
+    void requireLength(const Location& loc, int64_t length, ast::CmpOpKind cmp);
+    void sinkTop(const Location& loc, size_t span);
+    void capture(const Location& loc, ast::Identifier name);
+    template <class MatchItem> void matchSpreadItems(uint32_t count, MatchItem matchItem);
+    template <class MatchItem>
+    void unpackAndMatch(const Location& loc, uint32_t count, MatchItem matchItem);
+
+    void literal(ast::MatchValue* p);
+    void singleton(ast::MatchSingleton* p);
+    void sequence(ast::MatchSequence* p);
+    SequenceShape sequenceShape(const Location& loc, const ast::List<ast::Pattern*>& items);
+    void sequenceByIndex(const Location& loc, const ast::List<ast::Pattern*>& items,
+                         int64_t starAt);
+    void sequenceByUnpacking(const Location& loc, const ast::List<ast::Pattern*>& items,
+                             int64_t starAt);
+    void mapping(ast::MatchMapping* p);
+    void pushMappingKeys(const Location& loc, const ast::List<ast::Expr*>& keys);
+    void buildMappingRest(const Location& loc, uint32_t keyCount);
+    void classInstance(ast::MatchClass* p);
+    void checkKeywordAttributes(ast::MatchClass* p);
+    void alias(ast::MatchAs* p, bool mustBeRefutable);
+    void alternatives(ast::MatchOr* p, bool mustBeRefutable);
+    void reorderCaptures(const Location& orLoc, const Location& altLoc,
+                         std::vector<std::string>& order, const std::vector<std::string>& wanted);
+};
+
+// -- The unwind ladder and captures
+
+int Compiler::PatternEmitter::unwindExit(size_t values) {
+    while (unwindExits_.size() <= values)
+        unwindExits_.push_back(c_.newLabel());
+    return unwindExits_[values];
+}
+
+// Pops the test result; when it is false, drops everything this pattern left on the stack.
+void Compiler::PatternEmitter::failUnless(const Location& loc) {
+    c_.addJump(Opcode::POP_JUMP_IF_FALSE, unwindExit(depth()), loc);
+}
+
+void Compiler::PatternEmitter::failAlways(const Location& loc) {
+    c_.addJump(kJump, unwindExit(depth()), loc);
+}
+
+// MATCH_CLASS and MATCH_KEYS leave None for "no match"; the result itself stays.
+void Compiler::PatternEmitter::failIfNone(const Location& loc) {
+    c_.addOpI(Opcode::COPY, 1, loc);
+    c_.loadConst(noneValue(), loc);
+    c_.addOpI(Opcode::IS_OP, 1, loc);
+    failUnless(loc);
+}
+
+// The value on top is a subject that passed its type test: compares its len() with `length`.
+void Compiler::PatternEmitter::requireLength(const Location& loc, int64_t length,
+                                             ast::CmpOpKind cmp) {
+    c_.addOp(Opcode::GET_LEN, loc);
+    c_.loadConstRef(intFromInt64(length), loc);
+    c_.addCompare(loc, cmp);
+    failUnless(loc);
+}
+
+void Compiler::PatternEmitter::placeUnwindExits(const Location& loc) {
+    if (unwindExits_.empty()) return;
+    for (size_t values = unwindExits_.size() - 1; values > 0; --values) {
+        c_.useLabel(unwindExits_[values]);
+        c_.addOp(Opcode::POP_TOP, loc);
+    }
+    c_.useLabel(unwindExits_[0]);
+    unwindExits_.clear();
+}
+
+// Moves the top value down to the bottom of the top `span` values; the others move up one.
+void Compiler::PatternEmitter::sinkTop(const Location& loc, size_t span) {
+    for (size_t k = span; k > 1; --k)
+        c_.addOpI(Opcode::SWAP, int(k), loc);
+}
+
+// Adds the value on top to the bottom of the capture block, or drops it for `_`.
+void Compiler::PatternEmitter::capture(const Location& loc, ast::Identifier name) {
+    if (name.empty()) {
+        c_.addOp(Opcode::POP_TOP, loc);
+        return;
+    }
+    c_.forbiddenName(loc, name, ast::ExprContext::Store);
+    if (std::find(captured_.begin(), captured_.end(), name) != captured_.end())
+        c_.error(loc, "multiple assignments to name " + quoted(name) + " in pattern");
+    sinkTop(loc, depth() + 1);
+    captured_.emplace_back(name);
+}
+
+// A container counted as scratch has just been spread into `count` items, the first on top.
+// The items wait as scratch; matchItem(i) consumes item i, so by the time it runs only the
+// items after it are still waiting.
+template <class MatchItem>
+void Compiler::PatternEmitter::matchSpreadItems(uint32_t count, MatchItem matchItem) {
+    scratch_ = scratch_ - 1 + count;
+    for (uint32_t i = 0; i < count; ++i) {
+        --scratch_;
+        matchItem(i);
+    }
+}
+
+// The value on top (counted as scratch) is a sequence of exactly `count` items.
+template <class MatchItem>
+void Compiler::PatternEmitter::unpackAndMatch(const Location& loc, uint32_t count,
+                                              MatchItem matchItem) {
+    c_.addOpI(Opcode::UNPACK_SEQUENCE, int(count), loc);
+    matchSpreadItems(count, matchItem);
+}
+
+// -- Dispatch
+
+void Compiler::PatternEmitter::emit(ast::Pattern* p, bool mustBeRefutable) {
+    switch (p->kind) {
+    case ast::Kind::MatchValue:
+        literal(static_cast<ast::MatchValue*>(p));
+        return;
+    case ast::Kind::MatchSingleton:
+        singleton(static_cast<ast::MatchSingleton*>(p));
+        return;
+    case ast::Kind::MatchSequence:
+        sequence(static_cast<ast::MatchSequence*>(p));
+        return;
+    case ast::Kind::MatchMapping:
+        mapping(static_cast<ast::MatchMapping*>(p));
+        return;
+    case ast::Kind::MatchClass:
+        classInstance(static_cast<ast::MatchClass*>(p));
+        return;
+    case ast::Kind::MatchStar:
+        // Only an unpacked sequence hands a star its own value (a list of the middle items).
+        capture(locOf(p), static_cast<ast::MatchStar*>(p)->name);
+        return;
+    case ast::Kind::MatchAs:
+        alias(static_cast<ast::MatchAs*>(p), mustBeRefutable);
+        return;
+    case ast::Kind::MatchOr:
+        alternatives(static_cast<ast::MatchOr*>(p), mustBeRefutable);
+        return;
+    default:
+        throw std::logic_error("not a pattern node");
+    }
+}
+
+// -- Literals
+
+// `case 1:` / `case Color.RED:` matches when subject == value.
+void Compiler::PatternEmitter::literal(ast::MatchValue* p) {
+    Location loc = locOf(p);
+    // The AST optimizer has already folded `-1` and `1 + 2j` into Constants.
+    if (p->value->kind != ast::Kind::Constant && p->value->kind != ast::Kind::Attribute)
+        c_.error(loc, "patterns may only match literals and attribute lookups");
+    c_.visitExpr(p->value);
+    c_.addCompare(loc, ast::CmpOpKind::Eq);
+    c_.addOp(Opcode::TO_BOOL, loc);
+    failUnless(loc);
+}
+
+// `case None:` / `case True:` matches by identity.
+void Compiler::PatternEmitter::singleton(ast::MatchSingleton* p) {
+    Location loc = locOf(p);
+    c_.loadConstRef(constantFromLiteral(p->value), loc);
+    c_.addCompare(loc, ast::CmpOpKind::Is);
+    failUnless(loc);
+}
+
+// -- Sequences
+
+SequenceShape Compiler::PatternEmitter::sequenceShape(const Location& loc,
+                                                      const ast::List<ast::Pattern*>& items) {
+    SequenceShape shape;
+    for (uint32_t i = 0; i < items.size; ++i) {
+        ast::Pattern* item = items[i];
+        if (item->kind != ast::Kind::MatchStar) {
+            shape.nothingToBind = shape.nothingToBind && isBareWildcard(item);
+            continue;
+        }
+        if (shape.starAt >= 0) c_.error(loc, "multiple starred names in sequence pattern");
+        shape.starAt = int64_t(i);
+        shape.starDiscarded = isDiscardedStar(item);
+        shape.nothingToBind = shape.nothingToBind && shape.starDiscarded;
+    }
+    return shape;
+}
+
+// `case [a, *rest, b]:` matches a sequence (not str, bytes or bytearray) with the right
+// number of items whose items match the sub-patterns.
+void Compiler::PatternEmitter::sequence(ast::MatchSequence* p) {
+    Location loc = locOf(p);
+    const auto& items = p->patterns;
+    int64_t size = int64_t(items.size);
+    SequenceShape shape = sequenceShape(loc, items);
+    // The subject is kept through the type and length tests, so it counts as scratch.
+    ++scratch_;
+    c_.addOp(Opcode::MATCH_SEQUENCE, loc);
+    failUnless(loc);
+    // A lone star matches any length.
+    if (shape.starAt < 0)
+        requireLength(loc, size, ast::CmpOpKind::Eq);
+    else if (size > 1)
+        requireLength(loc, size - 1, ast::CmpOpKind::GtE);
+    if (shape.nothingToBind) {
+        // `[]`, `[_, _]`, `[_, *_]`: the tests were the whole pattern.
+        c_.addOp(Opcode::POP_TOP, loc);
+        --scratch_;
+    } else if (shape.starDiscarded) {
+        sequenceByIndex(loc, items, shape.starAt);
+    } else {
+        sequenceByUnpacking(loc, items, shape.starAt);
+    }
+}
+
+// With `*_` the middle items are never needed, so only the wanted items are fetched: those
+// before the star as subject[i], those after it as subject[len(subject) - k] (a sequence need
+// not accept negative indexes). The subject stays on the stack for the indexing.
+void Compiler::PatternEmitter::sequenceByIndex(const Location& loc,
+                                               const ast::List<ast::Pattern*>& items,
+                                               int64_t starAt) {
+    int64_t size = int64_t(items.size);
+    for (int64_t i = 0; i < size; ++i) {
+        ast::Pattern* item = items[uint32_t(i)];
+        if (i == starAt || isBareWildcard(item)) continue;
+        c_.addOpI(Opcode::COPY, 1, loc);
+        if (i < starAt) {
+            c_.loadConstRef(intFromInt64(i), loc);
+        } else {
+            c_.addOp(Opcode::GET_LEN, loc);
+            c_.loadConstRef(intFromInt64(size - i), loc);
+            c_.addOpI(Opcode::BINARY_OP, int(BinaryOp::Sub), loc);
+        }
+        c_.addOp(Opcode::BINARY_SUBSCR, loc);
+        emit(item, false);
+    }
+    c_.addOp(Opcode::POP_TOP, loc);
+    --scratch_;
+}
+
+// Spreads the subject's items on the stack (a starred item receives a list of the middle
+// ones) and matches them first to last.
+void Compiler::PatternEmitter::sequenceByUnpacking(const Location& loc,
+                                                   const ast::List<ast::Pattern*>& items,
+                                                   int64_t starAt) {
+    uint32_t count = items.size;
+    auto matchItem = [&](uint32_t i) { emit(items[i], false); };
+    if (starAt < 0) {
+        unpackAndMatch(loc, count, matchItem);
+        return;
+    }
+    // UNPACK_EX packs the counts before (low byte) and after the star into its argument.
+    uint32_t before = uint32_t(starAt);
+    uint32_t after = count - before - 1;
+    if (before >= (1u << 8) || after >= (uint32_t(INT32_MAX) >> 8))
+        c_.error(loc, "too many expressions in star-unpacking sequence pattern");
+    c_.addOpI(Opcode::UNPACK_EX, int(before + (after << 8)), loc);
+    matchSpreadItems(count, matchItem);
+}
+
+// -- Mappings
+
+// `case {"k": v, **rest}:` matches a mapping that has every key, whose values match the
+// sub-patterns; rest receives a dict of the remaining items.
+void Compiler::PatternEmitter::mapping(ast::MatchMapping* p) {
+    Location loc = locOf(p);
+    const auto& keys = p->keys;
+    uint32_t keyCount = keys.size;
+    bool wantsRest = !p->rest.empty();
+    ++scratch_; // the subject
+    c_.addOp(Opcode::MATCH_MAPPING, loc);
+    failUnless(loc);
+    if (keyCount == 0 && !wantsRest) {
+        // `{}` matches every mapping.
+        c_.addOp(Opcode::POP_TOP, loc);
+        --scratch_;
+        return;
+    }
+    if (keyCount > 0) requireLength(loc, keyCount, ast::CmpOpKind::GtE);
+    pushMappingKeys(loc, keys);
+    // MATCH_KEYS pushes a tuple of the values, or None when a key is missing; the subject and
+    // the keys stay underneath.
+    c_.addOp(Opcode::MATCH_KEYS, loc);
+    scratch_ += 2;
+    failIfNone(loc);
+    unpackAndMatch(loc, keyCount, [&](uint32_t i) { emit(p->patterns[i], false); });
+    // What remains scratch is the subject and the keys; both are used up below.
+    scratch_ -= 2;
+    if (wantsRest) {
+        buildMappingRest(loc, keyCount);
+        capture(loc, p->rest);
+    } else {
+        c_.addOp(Opcode::POP_TOP, loc); // the keys
+        c_.addOp(Opcode::POP_TOP, loc); // the subject
+    }
+}
+
+// Pushes the keys as one tuple. Two equal literal keys are a compile-time error (equal as
+// dict keys are: 1 and 1.0 collide); attribute keys are only known at run time, where
+// MATCH_KEYS rejects duplicates.
+void Compiler::PatternEmitter::pushMappingKeys(const Location& loc,
+                                               const ast::List<ast::Expr*>& keys) {
+    Ref literals = setNew();
+    if (!literals) throw RuntimeFailure{};
+    Set* literalSet = static_cast<Set*>(literals.object());
+    for (uint32_t i = 0; i < keys.size; ++i) {
+        ast::Expr* key = keys[i];
+        if (key->kind == ast::Kind::Constant) {
+            Ref value = c_.constantOf(static_cast<ast::Constant*>(key));
+            int present = setContains(literalSet, value.get());
+            if (present < 0) throw RuntimeFailure{};
+            if (present) {
+                Ref text = repr(value.get());
+                if (!text) throw RuntimeFailure{};
+                c_.error(loc, "mapping pattern checks duplicate key (" +
+                                  std::string(strUtf8(asStr(text.get()))) + ")");
+            }
+            if (!setAdd(literalSet, value.get())) throw RuntimeFailure{};
+        } else if (key->kind != ast::Kind::Attribute) {
+            c_.error(loc, "mapping pattern keys may only match literals and attribute lookups");
+        }
+        c_.visitExpr(key);
+    }
+    c_.addOpI(Opcode::BUILD_TUPLE, int(keys.size), loc);
+}
+
+// Stack: subject, keys. Leaves a new dict holding the subject's items minus the keys.
+void Compiler::PatternEmitter::buildMappingRest(const Location& loc, uint32_t keyCount) {
+    c_.addOpI(Opcode::BUILD_MAP, 0, loc);                   // subject, keys, {}
+    c_.addOpI(Opcode::SWAP, 3, loc);                        // {}, keys, subject
+    c_.addOpI(Opcode::DICT_UPDATE, 2, loc);                 // rest, keys
+    c_.addOpI(Opcode::UNPACK_SEQUENCE, int(keyCount), loc); // rest, key...
+    // Each round deletes the topmost remaining key from rest.
+    for (uint32_t keysLeft = keyCount; keysLeft > 0; --keysLeft) {
+        c_.addOpI(Opcode::COPY, int(keysLeft + 1), loc); // rest, key..., rest
+        c_.addOpI(Opcode::SWAP, 2, loc);                 // rest, key..., rest, key
+        c_.addOp(Opcode::DELETE_SUBSCR, loc);            // rest, one key fewer
+    }
+}
+
+// -- Class patterns
+
+// Keyword names may not be __debug__ or repeat; each name is checked against the ones after
+// it, so a repeat is reported at its second occurrence.
+void Compiler::PatternEmitter::checkKeywordAttributes(ast::MatchClass* p) {
+    const auto& names = p->kwd_attrs;
+    // The parser keeps no positions for the bare names, so errors point at their patterns.
+    for (uint32_t i = 0; i < names.size; ++i) {
+        c_.forbiddenName(locOf(p->kwd_patterns[i]), names[i], ast::ExprContext::Store);
+        for (uint32_t later = i + 1; later < names.size; ++later) {
+            if (names[later] == names[i])
+                c_.error(locOf(p->kwd_patterns[later]),
+                         "attribute name repeated in class pattern: " + std::string(names[i]));
+        }
+    }
+}
+
+// `case Point(x, y=0):` matches an instance of Point whose attributes (positional ones named
+// by Point.__match_args__, then the keywords) match the sub-patterns. MATCH_CLASS does the
+// instance test and collects the attributes into one tuple.
+void Compiler::PatternEmitter::classInstance(ast::MatchClass* p) {
+    Location loc = locOf(p);
+    checkKeywordAttributes(p);
+    uint32_t positional = p->patterns.size;
+    uint32_t keywords = p->kwd_attrs.size;
+    c_.visitExpr(p->cls);
+    std::vector<Ref> names;
+    std::vector<Value> nameValues;
+    for (uint32_t i = 0; i < keywords; ++i) {
+        names.push_back(strFromUtf8(p->kwd_attrs[i]));
+        if (!names.back()) throw RuntimeFailure{};
+        nameValues.push_back(names.back().get());
+    }
+    c_.loadConstRef(tupleFromValues(nameValues.data(), int64_t(nameValues.size())), loc);
+    c_.addOpI(Opcode::MATCH_CLASS, int(positional), loc);
+    ++scratch_; // the attributes tuple
+    failIfNone(loc);
+    unpackAndMatch(loc, positional + keywords, [&](uint32_t i) {
+        ast::Pattern* item = i < positional ? p->patterns[i] : p->kwd_patterns[i - positional];
+        // An attribute matched by `_` is dropped on the class pattern's own line.
+        if (isBareWildcard(item))
+            c_.addOp(Opcode::POP_TOP, loc);
+        else
+            emit(item, false);
+    });
+}
+
+// -- Captures and alternatives
+
+// `case x:`, `case _:` and `case <pattern> as x:`.
+void Compiler::PatternEmitter::alias(ast::MatchAs* p, bool mustBeRefutable) {
+    Location loc = locOf(p);
+    if (!p->pattern) {
+        if (mustBeRefutable) {
+            if (!p->name.empty())
+                c_.error(loc, "name capture " + quoted(p->name) +
+                                  " makes remaining patterns unreachable");
+            c_.error(loc, "wildcard makes remaining patterns unreachable");
+        }
+        capture(loc, p->name);
+        return;
+    }
+    // The inner pattern consumes a copy; the original is captured if it matched.
+    ++scratch_;
+    c_.addOpI(Opcode::COPY, 1, loc);
+    emit(p->pattern, mustBeRefutable);
+    --scratch_;
+    capture(loc, p->name);
+}
+
+// `case A | B | C:` tries each alternative on a copy of the subject, each with an emitter of
+// its own (a failed alternative unwinds only what it pushed, then the next one starts). All
+// must capture the same names; each successful alternative reorders its captures into the
+// first one's order and jumps to a common point, where the captures join this pattern's.
+void Compiler::PatternEmitter::alternatives(ast::MatchOr* p, bool mustBeRefutable) {
+    Location loc = locOf(p);
+    int matched = c_.newLabel();
+    uint32_t count = p->patterns.size;
+    std::vector<std::string> names;
+    for (uint32_t i = 0; i < count; ++i) {
+        ast::Pattern* alt = p->patterns[i];
+        Location altLoc = locOf(alt);
+        PatternEmitter branch(c_);
+        c_.addOpI(Opcode::COPY, 1, altLoc);
+        // Only the last alternative may always match, and only where this pattern may.
+        branch.emit(alt, i + 1 < count || mustBeRefutable);
+        if (i == 0)
+            names = branch.captured_;
+        else
+            reorderCaptures(loc, altLoc, branch.captured_, names);
+        c_.addJump(kJump, matched, altLoc);
+        branch.placeUnwindExits(altLoc);
+    }
+    // No alternative matched: drop the subject and fail.
+    c_.addOp(Opcode::POP_TOP, loc);
+    failAlways(loc);
+    c_.useLabel(matched);
+    // Stack: captures, scratch, subject, the alternative's captures (names[0] on top). Moving
+    // those into the capture block is capturing them again, with the subject and the names
+    // still waiting counted as scratch.
+    scratch_ += 1 + names.size();
+    for (const std::string& name : names) {
+        --scratch_;
+        capture(loc, name);
+    }
+    c_.addOp(Opcode::POP_TOP, loc); // the subject
+    --scratch_;
+}
+
+// Makes the alternative's captures, `order` (top first), line up with `wanted`. The slots are
+// fixed from the deepest one up: when the name a slot wants sits w slots under the top, the top
+// w + 1 values are sunk, one at a time, to the bottom of the part not fixed yet, which brings
+// that name into place and leaves the deeper slots alone.
+void Compiler::PatternEmitter::reorderCaptures(const Location& orLoc, const Location& altLoc,
+                                               std::vector<std::string>& order,
+                                               const std::vector<std::string>& wanted) {
+    auto differ = [&]() { c_.error(orLoc, "alternative patterns bind different names"); };
+    if (order.size() != wanted.size()) differ();
+    for (size_t slot = wanted.size(); slot-- > 0;) {
+        auto at = std::find(order.begin(), order.begin() + std::ptrdiff_t(slot) + 1, wanted[slot]);
+        if (at == order.begin() + std::ptrdiff_t(slot) + 1) differ();
+        size_t from = size_t(at - order.begin());
+        if (from == slot) continue;
+        std::rotate(order.begin(), at + 1, order.begin() + std::ptrdiff_t(slot) + 1);
+        for (size_t moves = from + 1; moves > 0; --moves)
+            sinkTop(altLoc, slot + 1);
+    }
+}
+
+// -- The statement
+
+void Compiler::matchStmt(ast::Match* s) {
+    visitExpr(s->subject);
+    int end = newLabel();
+    uint32_t cases = s->cases.size;
+    ast::MatchCase* last = s->cases[cases - 1];
+    // A final `case _:` after other cases is no test at all: it runs on what is left.
+    bool defaultCase = cases > 1 && isBareWildcard(last->pattern);
+    uint32_t tested = defaultCase ? cases - 1 : cases;
+    for (uint32_t i = 0; i < tested; ++i) {
+        ast::MatchCase* c = s->cases[i];
+        Location loc = locOf(c->pattern);
+        bool keepsSubject = i + 1 < tested;
+        // Later tests still need the subject, so this one consumes a copy.
+        if (keepsSubject) addOpI(Opcode::COPY, 1, loc);
+        PatternEmitter test(*this);
+        // A case that always matches hides the cases after it unless a guard can refuse.
+        test.emit(c->pattern, c->guard == nullptr && i + 1 < cases);
+        // Matched: bind the captures, top of the stack first.
+        for (const std::string& name : test.captured())
+            nameOp(loc, name, ast::ExprContext::Store);
+        if (c->guard) jumpIf(loc, c->guard, test.exitWithNothingLeft(), false);
+        if (keepsSubject) addOp(Opcode::POP_TOP, loc);
+        visitStmts(c->body);
+        addJump(kJump, end, kNoLocation);
+        // The unwind ladder carries the pattern's position, not that of the body's last line.
+        test.placeUnwindExits(loc);
+    }
+    if (defaultCase) {
+        Location loc = locOf(last->pattern);
+        // The last tested case consumed the subject; the NOP gives this case its line event.
+        addOp(Opcode::NOP, loc);
+        if (last->guard) jumpIf(loc, last->guard, end, false);
+        visitStmts(last->body);
+    }
+    useLabel(end);
 }
 
 // ---- Expressions -----------------------------------------------------------------------

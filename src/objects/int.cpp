@@ -40,8 +40,9 @@
 
 namespace taipan {
 
-Type gIntType = staticType("int", sizeof(Int), 0, kTypeBaseType | kTypeIntSubclass);
-Type gBoolType = staticType("bool", sizeof(Int), 0, kTypeIntSubclass);
+Type gIntType =
+    staticType("int", sizeof(Int), 0, kTypeBaseType | kTypeIntSubclass | kTypeMatchSelf);
+Type gBoolType = staticType("bool", sizeof(Int), 0, kTypeIntSubclass | kTypeMatchSelf);
 
 namespace {
 

@@ -181,6 +181,13 @@ enum TypeFlags : uint32_t {
     // creating the bound method (CPython's Py_TPFLAGS_METHOD_DESCRIPTOR).
     // Set on function, method_descriptor and wrapper_descriptor.
     kTypeMethodDescriptor = 1u << 15,
+    // Pattern matching (the match statement): instances are sequences /
+    // mappings for `case [...]` / `case {...}` (CPython's Py_TPFLAGS_SEQUENCE
+    // and Py_TPFLAGS_MAPPING), and `case T(x)` binds x to the subject itself
+    // (CPython's _Py_TPFLAGS_MATCH_SELF, for the builtin types that have it).
+    kTypeSequence = 1u << 16,
+    kTypeMapping = 1u << 17,
+    kTypeMatchSelf = 1u << 18,
 };
 
 struct Type : Object {

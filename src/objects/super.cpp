@@ -39,7 +39,8 @@ struct MappingProxy : Object {
 } // namespace
 
 Type gSuperType = staticType("super", sizeof(Super), 0, kTypeGcTracked | kTypeBaseType);
-Type gMappingProxyType = staticType("mappingproxy", sizeof(MappingProxy), 0, kTypeGcTracked);
+Type gMappingProxyType =
+    staticType("mappingproxy", sizeof(MappingProxy), 0, kTypeGcTracked | kTypeMapping);
 
 namespace {
 

@@ -16,6 +16,7 @@
 //  - Heap-type instances keep everything their class adds (the __dict__
 //    pointer and __slots__) in front of the GcHeader (objects/type.h).
 #include "objects/type.h"
+#include "objects/generic_alias.h"
 #include "objects/function.h"
 
 #include "objects/descriptors.h"
@@ -273,7 +274,8 @@ Ref computeMro(Type* type) {
 // Copies the fast subclass flags of `base` onto `type`.
 constexpr uint32_t kInheritedFlags = kTypeIntSubclass | kTypeTupleSubclass | kTypeListSubclass |
                                      kTypeStrSubclass | kTypeDictSubclass |
-                                     kTypeBaseExceptionSubclass | kTypeTypeSubclass;
+                                     kTypeBaseExceptionSubclass | kTypeTypeSubclass |
+                                     kTypeMatchSelf;
 
 template <typename F> void inheritSlot(F& slot, F baseSlot) {
     if (slot == nullptr) slot = baseSlot;
@@ -320,6 +322,30 @@ void inheritSlots(Type* type, Type* base) {
     if (type->dictOffset == 0) type->dictOffset = base->dictOffset;
     if (type->weaklistOffset == 0) type->weaklistOffset = base->weaklistOffset;
     type->flags |= base->flags & kInheritedFlags;
+}
+
+// Pattern matching's sequence / mapping kind of a new class: an ABC's
+// `__abc_tpflags__` (CPython's Py_TPFLAGS_SEQUENCE 1 << 5, MAPPING 1 << 6;
+// only under a metaclass other than type, as CPython reads it in ABCMeta,
+// and removed from the namespace as there), else the kind of the first
+// class along the MRO that has one.
+bool inheritCollectionFlags(Type* type, Type* metatype) {
+    constexpr uint32_t kCollectionFlags = kTypeSequence | kTypeMapping;
+    if (metatype != &gTypeType) {
+        Value declared = dictGetStr(type->dict, internStr("__abc_tpflags__"));
+        if (declared && declared.isSmallInt()) {
+            int64_t bits = declared.smallInt();
+            if (bits & (int64_t(1) << 5)) type->flags |= kTypeSequence;
+            if (bits & (int64_t(1) << 6)) type->flags |= kTypeMapping;
+            if (dictDelItem(type->dict, Value::fromObject(internStr("__abc_tpflags__"))) < 0)
+                return false;
+        }
+    }
+    for (int64_t i = 1; i < type->mro->size && !(type->flags & kCollectionFlags); ++i) {
+        Value base = type->mro->items()[i];
+        if (isType(base)) type->flags |= asType(base)->flags & kCollectionFlags;
+    }
+    return true;
 }
 
 // Bases whose instances CPython lays out with a variable size (int, tuple,
@@ -1941,6 +1967,7 @@ Ref typeNewFromNamespace(Type* metatype, Str* name, Tuple* basesIn, Dict* ns,
     Ref mro = computeMro(type);
     if (mro.isNull()) return nullptr;
     type->mro = static_cast<Tuple*>(mro.release().object());
+    if (!inheritCollectionFlags(type, metatype)) return nullptr;
 
     Dict* typeDict = type->dict;
     if (!wrapSpecialMethod(typeDict, TAIPAN_NAME("__new__"), staticMethodNew) ||
@@ -2028,6 +2055,8 @@ bool readyCoreTypes() {
     gTypeType.traverse = typeTraverse;
     gTypeType.clear = typeClear;
     gTypeType.dictOffset = static_cast<uint32_t>(offsetof(Type, dict));
+    // `int | str` builds a types.UnionType (objects/union.cpp).
+    gTypeType.binary[static_cast<size_t>(BinaryOp::Or)] = unionOrSlot;
 
     typeAddGetSets(&gObjectType, kObjectGetSets);
     typeAddMethods(&gObjectType, kObjectMethods);

@@ -21,6 +21,7 @@
 //    `error` with an exception pending.
 #include "vm/eval.h"
 
+#include "modules/import.h"
 #include "objects/exceptions.h"
 #include "objects/function.h"
 #include "objects/generator.h"
@@ -38,6 +39,7 @@
 #include "vm/eval_breaker.h"
 #include "vm/frame.h"
 #include "vm/intrinsics.h"
+#include "vm/match.h"
 
 #include <pthread.h>
 
@@ -489,30 +491,12 @@ Ref lookupSpecial(Value object, Str* name) {
     return call(importFunction, args, 5);
 }
 
-// IMPORT_FROM: module.name, falling back to sys.modules["module.name"].
+// IMPORT_FROM: module.name, falling back to sys.modules["module.name"] and
+// then to the import system's "cannot import name" error (modules/import.h).
 [[gnu::noinline]] Ref importFrom(Value module, Str* name) {
     Ref value = getAttrOptional(module, name);
     if (!value.isNull() || hasPendingException()) return value;
-    Ref moduleName = getAttrOptional(module, TAIPAN_NAME("__name__"));
-    if (moduleName.isNull() && hasPendingException()) return nullptr;
-    if (!moduleName.isNull() && isStr(moduleName.get()) && interpreter().modules != nullptr) {
-        std::string full = utf8(moduleName.get()) + "." + utf8(Value::fromObject(name));
-        Ref key = strFromUtf8(full);
-        if (key.isNull()) return nullptr;
-        Value found;
-        if (!dictLookup(interpreter().modules, key.get(), found)) return nullptr;
-        if (!found.isNull()) return Ref::borrow(found);
-    }
-    std::string nameText = utf8(Value::fromObject(name));
-    std::string moduleText = !moduleName.isNull() && isStr(moduleName.get())
-                                 ? utf8(moduleName.get())
-                                 : "<unknown module name>";
-    Ref file = getAttrOptional(module, TAIPAN_NAME("__file__"));
-    clearPendingException();
-    std::string location =
-        !file.isNull() && isStr(file.get()) ? utf8(file.get()) : "unknown location";
-    return raise(gImportError, "cannot import name '%s' from '%s' (%s)", nameText.c_str(),
-                 moduleText.c_str(), location.c_str());
+    return modules::importFromFallback(module, name);
 }
 
 // The armed step budget (vm/eval_breaker.h); meaningful only while
@@ -744,7 +728,8 @@ StepBudget gStepBudget;
     X(SETUP_ANNOTATIONS) X(RAISE_VARARGS) X(RERAISE) X(PUSH_EXC_INFO) X(POP_EXCEPT)               \
     X(CHECK_EXC_MATCH) X(CHECK_EG_MATCH) X(LOAD_ASSERTION_ERROR) X(BEFORE_WITH)                   \
     X(WITH_EXCEPT_START) X(CLEANUP_THROW) X(RETURN_GENERATOR) X(YIELD_VALUE) X(SEND)              \
-    X(END_SEND) X(GET_YIELD_FROM_ITER) X(IMPORT_NAME) X(IMPORT_FROM)
+    X(END_SEND) X(GET_YIELD_FROM_ITER) X(GET_LEN) X(MATCH_SEQUENCE) X(MATCH_MAPPING)            \
+    X(MATCH_KEYS) X(MATCH_CLASS) X(IMPORT_NAME) X(IMPORT_FROM)
 // clang-format on
 
 constexpr bool kHandled[kOpcodeCount] = {
@@ -765,6 +750,13 @@ std::vector<std::string> unhandledOpcodes() {
         if (!handled[i] && !kHandled[i]) missing.emplace_back(opcodeName(static_cast<Opcode>(i)));
     }
     return missing;
+}
+
+bool handlePendingSignals() {
+    if (!gSigintPending) return true;
+    gSigintPending = 0;
+    raiseObject(Value::fromObject(gKeyboardInterrupt));
+    return false;
 }
 
 void installSignalHandlers() {
@@ -2145,6 +2137,50 @@ dispatchOpcode:
         Ref iterator = yieldFromIter(code, iterable.get());
         if (iterator.isNull()) GOTO_ERROR();
         PUSH(iterator.release());
+        DISPATCH();
+    }
+
+    // ---- Pattern matching (vm/match.h) ----------------------------------------------
+
+    TARGET(GET_LEN) {
+        int64_t size = 0;
+        if (!length(TOP(), size)) GOTO_ERROR();
+        Ref sizeObject = intFromInt64(size);
+        if (sizeObject.isNull()) GOTO_ERROR();
+        PUSH(sizeObject.release());
+        DISPATCH();
+    }
+
+    TARGET(MATCH_SEQUENCE) {
+        bool isSequence = isMatchSequence(TOP());
+        PUSH(boolValue(isSequence));
+        DISPATCH();
+    }
+
+    TARGET(MATCH_MAPPING) {
+        bool isMapping = isMatchMapping(TOP());
+        PUSH(boolValue(isMapping));
+        DISPATCH();
+    }
+
+    TARGET(MATCH_KEYS) {
+        Ref values = mappingPatternValues(SECOND(), asTuple(TOP()));
+        if (values.isNull()) GOTO_ERROR();
+        PUSH(values.release());
+        DISPATCH();
+    }
+
+    TARGET(MATCH_CLASS) {
+        Ref keywords = Ref::steal(POP());
+        Ref cls = Ref::steal(POP());
+        Ref subject = Ref::steal(POP());
+        Ref attributes =
+            classPatternValues(subject.get(), cls.get(), oparg, asTuple(keywords.get()));
+        if (attributes.isNull()) {
+            if (hasPendingException()) GOTO_ERROR();
+            attributes = noneRef(); // no match
+        }
+        PUSH(attributes.release());
         DISPATCH();
     }
 
