@@ -6,10 +6,11 @@
 JOBS ?= $(shell nproc)
 CTEST_ARGS ?=
 FUZZ_SECONDS ?= 60
+BENCH_ARGS ?=
 PYTHON ?= python3
 CPYTHON_LIB ?= /root/.pyenv/versions/3.13.0/lib/python3.13
 
-.PHONY: help build debug asan memcheck test run fuzz fuzz-run bench-parse compare-stdlib compare-bytecode deps clean
+.PHONY: help build debug asan memcheck test run fuzz fuzz-run bench bench-count bench-parse compare-stdlib compare-bytecode deps clean
 
 help: ## Show this list of targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk 'BEGIN {FS = ":.*## "} {printf "  make %-16s %s\n", $$1, $$2}'
@@ -64,6 +65,12 @@ compare-stdlib: build ## Compare --dump-ast with CPython 3.13's ast.dump on its 
 
 compare-bytecode: build ## Compare the line of every instruction of the stdlib's code objects with CPython 3.13's co_lines() (minutes)
 	cd build/release && ctest --output-on-failure -L compare-bytecode $(CTEST_ARGS)
+
+bench: build ## Benchmarks: Taipan vs CPython 3.11/3.12/3.13, unobserved and under every observation mode (<20 min)
+	$(PYTHON) scripts/bench.py --taipan build/release/taipan $(BENCH_ARGS)
+
+bench-count: build ## Benchmarks under callgrind: instruction counts at the small sizes (BENCH_ARGS=--count-modes for the modes)
+	$(PYTHON) scripts/bench.py --count --taipan build/release/taipan $(BENCH_ARGS)
 
 bench-parse: build ## Time parsing the standard library: Taipan vs CPython 3.13, side by side
 	$(PYTHON) scripts/bench_parse.py --taipan build/release/taipan
