@@ -11,6 +11,7 @@
 
 #include "compile/compiler.h"
 #include "modules/modules.h"
+#include "objects/builtins_types.h"
 #include "objects/code.h"
 #include "objects/containers.h"
 #include "objects/exceptions.h"
@@ -112,6 +113,26 @@ Dict* sysDict() {
     return moduleDict(Value::fromObject(interpreter().sysModule));
 }
 
+// Fuzzed programs must not touch the machine: no files created or deleted, no
+// directory changes, no sleeping past the step budget. The modules that reach
+// the operating system are fenced off the way a user would: a None entry in
+// sys.modules makes importing them raise ImportError, and builtins.open is
+// removed. Both survive resets, because the snapshots are taken afterwards.
+bool fenceOffTheOutsideWorld() {
+    static const char* const kFencedModules[] = {"posix", "os", "posixpath", "io", "_io", "time"};
+    for (const char* name : kFencedModules) {
+        if (!dictSetStr(interpreter().modules, internStr(name), noneValue())) return false;
+    }
+    Value open;
+    if (dictLookup(interpreter().builtins, Value::fromObject(internStr("open")), open) &&
+        !open.isNull() &&
+        dictDelItem(interpreter().builtins, Value::fromObject(internStr("open"))) < 0) {
+        return false;
+    }
+    drainPendingException();
+    return true;
+}
+
 // A fresh __main__ module registered in sys.modules (null on failure).
 Ref newMainModule() {
     Ref module = moduleNew(std::string_view("__main__"));
@@ -208,6 +229,7 @@ std::FILE* initializeHarness(const HarnessOptions& options) {
     if (!initializeRuntime({""})) return nullptr;
     sigaction(SIGINT, &previousSigint, nullptr);
     if (!installRecursionLimitClamp()) return nullptr;
+    if (!fenceOffTheOutsideWorld()) return nullptr;
     gSysSnapshot = dictCopy(sysDict());
     gBuiltinsSnapshot = dictCopy(interpreter().builtins);
     gModulesSnapshot = dictCopy(interpreter().modules);
