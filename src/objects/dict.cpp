@@ -80,7 +80,8 @@ inline void bumpVersion(Dict* dict) {
 } // namespace
 
 Type gDictType =
-    staticType("dict", sizeof(Dict), 0, kTypeGcTracked | kTypeBaseType | kTypeDictSubclass);
+    staticType("dict", sizeof(Dict), 0, kTypeGcTracked | kTypeBaseType | kTypeDictSubclass |
+                                   kTypeMapping | kTypeMatchSelf);
 Type gDictKeysType = staticType("dict_keys", sizeof(DictView), 0, kTypeGcTracked);
 Type gDictValuesType = staticType("dict_values", sizeof(DictView), 0, kTypeGcTracked);
 Type gDictItemsType = staticType("dict_items", sizeof(DictView), 0, kTypeGcTracked);

@@ -44,7 +44,8 @@ struct ListIterator : Object {
 } // namespace
 
 Type gListType =
-    staticType("list", sizeof(List), 0, kTypeGcTracked | kTypeBaseType | kTypeListSubclass);
+    staticType("list", sizeof(List), 0, kTypeGcTracked | kTypeBaseType | kTypeListSubclass |
+                                   kTypeSequence | kTypeMatchSelf);
 Type gListIteratorType = staticType("list_iterator", sizeof(ListIterator), 0, kTypeGcTracked);
 Type gListReverseIteratorType =
     staticType("list_reverseiterator", sizeof(ListIterator), 0, kTypeGcTracked);

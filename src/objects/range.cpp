@@ -36,7 +36,7 @@ struct LongRangeIterator : Object {
 
 } // namespace
 
-Type gRangeType = staticType("range", sizeof(Range), 0, 0);
+Type gRangeType = staticType("range", sizeof(Range), 0, kTypeSequence);
 Type gRangeIteratorType = staticType("range_iterator", sizeof(RangeIterator), 0, 0);
 Type gLongRangeIteratorType =
     staticType("longrange_iterator", sizeof(LongRangeIterator), 0, kTypeGcTracked);

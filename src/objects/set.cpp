@@ -76,8 +76,9 @@ inline bool isActive(const SetEntry& entry) {
 
 } // namespace
 
-Type gSetType = staticType("set", sizeof(Set), 0, kTypeGcTracked | kTypeBaseType);
-Type gFrozenSetType = staticType("frozenset", sizeof(Set), 0, kTypeGcTracked | kTypeBaseType);
+Type gSetType = staticType("set", sizeof(Set), 0, kTypeGcTracked | kTypeBaseType | kTypeMatchSelf);
+Type gFrozenSetType =
+    staticType("frozenset", sizeof(Set), 0, kTypeGcTracked | kTypeBaseType | kTypeMatchSelf);
 Type gSetIteratorType = staticType("set_iterator", sizeof(SetIterator), 0, kTypeGcTracked);
 
 static inline Set* asSet(Value v) {

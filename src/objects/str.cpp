@@ -13,6 +13,7 @@
 #include "objects/str.h"
 
 #include "objects/bytes.h"
+#include "objects/container_util.h"
 #include "objects/containers.h"
 #include "objects/descriptors.h"
 #include "objects/exceptions.h"
@@ -27,6 +28,7 @@
 #include "runtime/unicode.h"
 
 #include <algorithm>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <functional>
@@ -48,7 +50,8 @@ struct StrIterator : Object {
 
 } // namespace
 
-Type gStrType = staticType("str", sizeof(Str), 1, kTypeBaseType | kTypeStrSubclass);
+Type gStrType =
+    staticType("str", sizeof(Str), 1, kTypeBaseType | kTypeStrSubclass | kTypeMatchSelf);
 Type gStrIteratorType = staticType("str_iterator", sizeof(StrIterator), 0, 0);
 Type gStrAsciiIteratorType = staticType("str_ascii_iterator", sizeof(StrIterator), 0, 0);
 
@@ -673,6 +676,9 @@ Ref strGetItem(Value self, Value key) {
 Ref strRepeat(Str* s, int64_t times) {
     if (times <= 0 || s->length == 0) return emptyStr();
     if (times == 1) return exactStr(s);
+    // A length beyond Py_ssize_t is CPython's OverflowError; a length that
+    // fits but cannot be allocated is MemoryError.
+    if (s->length > INT64_MAX / times) return raise(gOverflowError, "repeated string is too long");
     if (s->length > INT64_MAX / times / 4) return raiseNoMemory();
     int64_t length = s->length * times;
     Str* result = allocateStr(&gStrType, length, s->kind, s->ascii);
@@ -692,7 +698,12 @@ Ref strRepeat(Str* s, int64_t times) {
 // or repetition reports an error, as CPython tries nb_add before sq_concat.
 Ref tryRightOperand(Value left, Value right, BinaryOp op) {
     BinaryFn slot = typeOf(right)->binary[static_cast<size_t>(op)];
-    if (slot == nullptr || typeOf(right) == typeOf(left)) return notImplementedRef();
+    // str's own slot (a str subclass without the method) would come straight
+    // back here: only a different slot gets a turn.
+    if (slot == nullptr || typeOf(right) == typeOf(left) ||
+        slot == gStrType.binary[static_cast<size_t>(op)]) {
+        return notImplementedRef();
+    }
     return slot(left, right);
 }
 
@@ -1234,7 +1245,7 @@ bool readSplitArguments(const char* name, const Value* argv, size_t nargs, Tuple
                   typeName(bound[1]));
             return false;
         }
-        if (!indexToInt64(bound[1], maxsplit, gOverflowError)) return false;
+        if (!containers::ssizeArgument(bound[1], maxsplit)) return false;
     }
     if (!bound[0].isNull() && !bound[0].is(noneValue())) {
         if (!isStr(bound[0])) {
@@ -1476,12 +1487,10 @@ Ref strRStrip(Value self, const Value* a, size_t n, Tuple* k) {
     return stripMethod(self, a, n, k, "rstrip", false, true);
 }
 
+// Widths and counts are CPython Py_ssize_t arguments: the TypeError names the
+// type and an overflow says "Python int too large to convert to C ssize_t".
 bool readWidth(Value v, int64_t& width) {
-    if (!isInt(v) && (v.isSmallInt() || typeOf(v)->index == nullptr)) {
-        raise(gTypeError, "'%s' object cannot be interpreted as an integer", typeName(v));
-        return false;
-    }
-    return indexToInt64(v, width, gOverflowError);
+    return containers::ssizeArgument(v, width);
 }
 
 Ref padded(Str* s, int64_t left, int64_t right, char32_t fill) {
@@ -1616,7 +1625,12 @@ Ref strExpandTabs(Value self, const Value* argv, size_t nargs, Tuple* kwnames) {
     Value bound[1] = {};
     if (!bindArguments(kSignature, argv, nargs, kwnames, bound)) return nullptr;
     int64_t tabSize = 8;
-    if (!bound[0].isNull() && !readWidth(bound[0], tabSize)) return nullptr;
+    // The tab size is a C int in CPython; big values clamp here and are
+    // refused by the range check below.
+    if (!bound[0].isNull() && !indexToInt64(bound[0], tabSize, nullptr)) return nullptr;
+    if (tabSize > INT32_MAX || tabSize < INT32_MIN) {
+        return raise(gOverflowError, "Python int too large to convert to C int");
+    }
     Str* s = asStr(self);
     StrBuilder out;
     int64_t column = 0;
@@ -2037,7 +2051,20 @@ Ref strEncode(Str* s, const char* encoding, const char* errors) {
                     appendUnit(out, '?', wide ? 4 : 2, little);
                     continue;
                 }
-                if (errorMode != "strict") {
+                if (errorMode == "xmlcharrefreplace" || errorMode == "backslashreplace") {
+                    // The replacement text is ASCII, written as code units.
+                    char text[16];
+                    if (errorMode == "xmlcharrefreplace") {
+                        std::snprintf(text, sizeof text, "&#%u;", static_cast<unsigned>(cp));
+                    } else {
+                        std::snprintf(text, sizeof text, "\\u%04x", static_cast<unsigned>(cp));
+                    }
+                    for (const char* p = text; *p != 0; ++p)
+                        appendUnit(out, static_cast<unsigned char>(*p), wide ? 4 : 2, little);
+                    continue;
+                }
+                // surrogateescape cannot produce UTF-16/32 units: it fails as strict does.
+                if (errorMode != "strict" && errorMode != "surrogateescape") {
                     return raise(gLookupError, "unknown error handler name '%s'",
                                  errorMode.c_str());
                 }
@@ -2111,8 +2138,12 @@ Ref strEncode(Str* s, const char* encoding, const char* errors) {
                 out += static_cast<char>(bad - 0xDC00);
             } else if (errorMode == "surrogatepass" && codec == Codec::Utf8) {
                 unicode::appendUtf8(out, bad);
-            } else if (errorMode == "surrogateescape" || errorMode == "surrogatepass") {
-                return raiseEncodeError(name, s, k, k + 1, reason);
+            } else if (errorMode == "surrogateescape") {
+                // The escaped prefix is written; the error covers the rest of the run.
+                return raiseEncodeError(name, s, k, end, reason);
+            } else if (errorMode == "surrogatepass") {
+                // Only the UTF codecs pass surrogates: the whole run is refused.
+                return raiseEncodeError(name, s, i, end, reason);
             } else {
                 return raise(gLookupError, "unknown error handler name '%s'", errorMode.c_str());
             }

@@ -34,7 +34,8 @@ struct TupleIterator : Object {
 } // namespace
 
 Type gTupleType = staticType("tuple", sizeof(Tuple), sizeof(Value),
-                             kTypeGcTracked | kTypeBaseType | kTypeTupleSubclass);
+                             kTypeGcTracked | kTypeBaseType | kTypeTupleSubclass | kTypeSequence |
+                                 kTypeMatchSelf);
 Type gTupleIteratorType = staticType("tuple_iterator", sizeof(TupleIterator), 0, kTypeGcTracked);
 
 // ---- Construction ------------------------------------------------------------------

@@ -622,6 +622,17 @@ Ref lengthResult(bool ok, int64_t value) {
     return intFromInt64(value);
 }
 
+// str, list and tuple expose their repetition as __mul__/__rmul__/__imul__,
+// which (unlike the * operator) take only an index: a count without
+// __index__ is refused with the index error, as CPython's wrappers do.
+bool refusesRepeatCount(Type* owner, const SlotDef* def, Value count) {
+    if (def->index != static_cast<uint8_t>(BinaryOp::Mul)) return false;
+    if (owner != &gStrType && owner != &gListType && owner != &gTupleType) return false;
+    if (isInt(count) || typeOf(count)->index != nullptr) return false;
+    raise(gTypeError, "'%s' object cannot be interpreted as an integer", typeOf(count)->name);
+    return true;
+}
+
 // Runs the slot `def` of `owner` for a Python-level call of the wrapper.
 Ref callWrapped(Type* owner, const SlotDef* def, Value self, const Value* args, size_t nargs,
                 Tuple* kwnames) {
@@ -662,13 +673,13 @@ Ref callWrapped(Type* owner, const SlotDef* def, Value self, const Value* args, 
         return boolRef(result != 0);
     }
     case WrapperKind::Binary:
-        if (!checkArgs(nargs, 1)) return nullptr;
+        if (!checkArgs(nargs, 1) || refusesRepeatCount(owner, def, args[0])) return nullptr;
         return restore<BinaryFn>(function)(self, args[0]);
     case WrapperKind::BinaryReflected:
-        if (!checkArgs(nargs, 1)) return nullptr;
+        if (!checkArgs(nargs, 1) || refusesRepeatCount(owner, def, args[0])) return nullptr;
         return restore<BinaryFn>(function)(args[0], self);
     case WrapperKind::Inplace:
-        if (!checkArgs(nargs, 1)) return nullptr;
+        if (!checkArgs(nargs, 1) || refusesRepeatCount(owner, def, args[0])) return nullptr;
         return restore<BinaryFn>(function)(self, args[0]);
     case WrapperKind::Pow:
     case WrapperKind::PowReflected: {

@@ -1,0 +1,32 @@
+# The frozenset() builtin: construction from iterables, identity rules, hashing, methods and errors.
+def show(label, fn):
+    try:
+        r = fn()
+        print(label, sorted(r, key=repr) if isinstance(r, (set, frozenset)) else repr(r))
+    except Exception as e:
+        print(label, type(e).__name__, e)
+for it in [[], [1, 2, 2], 'hello', range(5), {1: 'a', 2: 'b'}, (x % 3 for x in range(10)), {3, 4}, frozenset([5]), b'ab', [(1, 2), (1, 2)]]:
+    show(type(it).__name__, lambda: frozenset(it))
+f = frozenset([1, 2])
+show(1, lambda: frozenset(f) is f)
+show(2, lambda: frozenset() is frozenset())
+show(3, lambda: f.copy() is f)
+show(4, lambda: hash(f) == hash(frozenset([2, 1])))
+show(5, lambda: f.add)
+show(6, lambda: frozenset([[1]]))
+show(7, lambda: frozenset(1))
+show(8, lambda: frozenset([1], [2]))
+show(9, lambda: frozenset(iterable=[1]))
+show(10, lambda: frozenset({frozenset(): 1}))
+show(11, lambda: {frozenset([1, 2]): 'v'}[frozenset([2, 1])])
+show(12, lambda: frozenset('ab') | set('c'))
+show(13, lambda: type(frozenset('ab') | set('c')).__name__)
+show(14, lambda: type(set('c') | frozenset('ab')).__name__)
+show(15, lambda: frozenset.__new__(frozenset, 'xy'))
+show(16, lambda: len(frozenset(range(1000))))
+show(17, lambda: sorted(frozenset({-1, -2, 2**64, 0.5})))
+show(18, lambda: hash(frozenset({1})) == hash(frozenset({1.0})))
+show(19, lambda: frozenset('abc') == set('cba'))
+show(20, lambda: repr(frozenset()))
+show(21, lambda: repr(frozenset({1})))
+show(22, lambda: repr(frozenset({frozenset()})))

@@ -1,0 +1,132 @@
+# set/frozenset operators and methods with non-set iterables, errors, hashing and reprs.
+def show(label, fn):
+    try:
+        r = fn()
+        if isinstance(r, (set, frozenset)) and all(isinstance(x, int) for x in r):
+            r = (type(r).__name__, sorted(r))
+        print(label, repr(r))
+    except Exception as e:
+        print(label, type(e).__name__, e)
+
+a = {1, 2, 3}
+b = frozenset({3, 4})
+show(1, lambda: a | b)
+show(2, lambda: b | a)
+show(3, lambda: a & b)
+show(4, lambda: b - a)
+show(5, lambda: a ^ b)
+show(6, lambda: a | [4])
+show(7, lambda: [4] | a)
+show(8, lambda: a & (1,))
+show(9, lambda: a - 'x')
+show(10, lambda: a ^ range(2))
+show(11, lambda: b | {5})
+show(12, lambda: a.union([4], (5,), range(6, 8)))
+show(13, lambda: a.intersection([1, 2], (2, 3, 1)))
+show(14, lambda: a.difference([1], {2}))
+show(15, lambda: a.symmetric_difference([3, 9]))
+show(16, lambda: a.symmetric_difference([3], [4]))
+show(17, lambda: a.union())
+show(18, lambda: a.intersection())
+show(19, lambda: b.union() is b)
+show(20, lambda: b.copy() is b)
+show(21, lambda: a.union(5))
+show(22, lambda: a.issubset([1, 2, 3, 4]))
+show(23, lambda: a.issuperset(range(1, 3)))
+show(24, lambda: a.isdisjoint(iter([7, 8])))
+show(25, lambda: a.isdisjoint([1]))
+show(26, lambda: a.issubset(5))
+show(27, lambda: a <= [1, 2, 3])
+show(28, lambda: a < b)
+show(29, lambda: a == frozenset(a))
+show(30, lambda: set() == frozenset())
+show(31, lambda: {1} < {1, 2})
+show(32, lambda: {1, 2} > {1, 2})
+show(33, lambda: {1} < 5)
+show(34, lambda: {1} == [1])
+def upd():
+    s = {1}
+    s.update([2], (3,), range(4, 6))
+    s.intersection_update([1, 2, 3, 4, 5, 6], {1, 2, 3, 5})
+    s.difference_update([1], [2])
+    s.symmetric_difference_update([3, 7])
+    return s
+show(35, upd)
+def iors():
+    s = {1}
+    s |= [2]
+show(36, iors)
+def iors2():
+    s = {1, 2, 3}
+    s |= {4}
+    s &= frozenset({1, 2, 4})
+    s -= {1}
+    s ^= {9}
+    return s
+show(37, iors2)
+show(38, lambda: hash(frozenset()) == hash(frozenset([])))
+show(39, lambda: hash(frozenset([1, 2])) == hash(frozenset([2, 1])))
+show(40, lambda: hash(frozenset({1, 2, 3})))
+show(41, lambda: hash(frozenset()))
+show(42, lambda: hash(frozenset({-1})))
+show(43, lambda: hash(frozenset(range(100))))
+show(44, lambda: hash(frozenset({(1, 2), 3.5})))
+show(45, lambda: hash(set()))
+show(46, lambda: {frozenset({1}), frozenset({1})})
+show(47, lambda: sorted(map(sorted, {frozenset({1, 2}), frozenset({2, 1}), frozenset()})))
+show(48, lambda: [] in {1})
+show(49, lambda: {1} in {frozenset({1})})
+show(50, lambda: set() in {frozenset()})
+show(51, lambda: {1}.remove([]))
+show(52, lambda: {frozenset({1})}.remove({1}))
+def rem():
+    s = {frozenset({1}), 2}
+    s.discard({1})
+    return len(s)
+show(53, rem)
+show(54, lambda: {1}.add([]))
+show(55, lambda: {1}.remove(2))
+show(56, lambda: set().pop())
+show(57, lambda: {1}.discard(2))
+show(58, lambda: set())
+show(59, lambda: frozenset())
+show(60, lambda: repr({1}))
+show(61, lambda: repr(frozenset({1})))
+class S(set):
+    pass
+class F(frozenset):
+    pass
+show(62, lambda: repr(S()))
+show(63, lambda: repr(S([1])))
+show(64, lambda: repr(F()))
+show(65, lambda: repr(F([2])))
+show(66, lambda: type(S([1]) | {2}).__name__)
+show(67, lambda: type(F([1]) | {2}).__name__)
+show(68, lambda: type({2} | F([1])).__name__)
+show(69, lambda: type(F([1]).copy()).__name__)
+show(70, lambda: set(5))
+show(71, lambda: set([1], [2]))
+show(72, lambda: frozenset([[1]]))
+show(73, lambda: set(x=1))
+show(74, lambda: {1, 2} - [1])
+show(75, lambda: {1} & 'a')
+show(76, lambda: {1} ^ None)
+show(77, lambda: 5 - {1})
+s = set()
+s.add(s.__class__)
+show(78, lambda: len(s))
+rec = set()
+show(79, lambda: {1, 'a'} == {'a', 1})
+show(80, lambda: {1}.issubset())
+show(81, lambda: {1}.isdisjoint())
+show(82, lambda: {1}.isdisjoint([1], [2]))
+show(83, lambda: frozenset([1, 2]) is frozenset([1, 2]))
+show(84, lambda: frozenset(frozenset([1])))
+show(85, lambda: sorted({'b', 'a'}))
+show(86, lambda: set('abc') == set('cba'))
+show(87, lambda: {1, 2}.__contains__([]))
+show(88, lambda: {1, 2}.__sub__([1]))
+show(89, lambda: {1, 2}.__or__(5))
+show(90, lambda: set.union([1], [2]))
+show(91, lambda: set.union({1}, [2]))
+show(92, lambda: frozenset.union({1}, [2]))

@@ -1,0 +1,88 @@
+# printf-style % formatting: every conversion, flags, * widths, mapping keys and errors.
+def show(label, fn):
+    try:
+        print(label, repr(fn()))
+    except Exception as e:
+        print(label, type(e).__name__, e)
+
+vals = [0, 1, -1, 42, -42, 255, 3.5, -2.25, 1e10, True, 'é']
+convs = 'diouxXeEfFgGcrsa'
+flags = ['', '-', '+', ' ', '#', '0', '-0', '+0', '#0', ' #']
+for c in convs:
+    for v in vals:
+        for fl in flags:
+            for w in ['', '6', '.2', '8.3']:
+                fmt = '%' + fl + w + c
+                try:
+                    r = fmt % (v,)
+                except Exception as e:
+                    r = type(e).__name__ + ': ' + str(e)
+                print(fmt, repr(v), repr(r))
+
+show(1, lambda: '%*d|' % (5, 3))
+show(2, lambda: '%-*d|' % (5, 3))
+show(3, lambda: '%*d|' % (-5, 3))
+show(4, lambda: '%.*f' % (2, 3.14159))
+show(5, lambda: '%*.*f' % (8, 1, 3.14159))
+show(6, lambda: '%*d' % ('a', 3))
+show(7, lambda: '%.*d' % ('a', 3))
+show(8, lambda: '%(a)s %(b)d' % {'a': 'x', 'b': 2})
+show(9, lambda: '%(a)s' % {})
+show(10, lambda: '%(a)s %s' % {'a': 1})
+show(11, lambda: '%s %s' % (1,))
+show(12, lambda: '%s' % (1, 2))
+show(13, lambda: '%d' % 'x')
+show(14, lambda: '%c' % 'ab')
+show(15, lambda: '%c' % 0x110000)
+show(16, lambda: '%c' % -1)
+show(17, lambda: '%c' % 3.0)
+show(18, lambda: '%x' % 3.0)
+show(19, lambda: '%d' % 3.7)
+show(20, lambda: '%i' % -3.7)
+show(21, lambda: '%z' % 1)
+show(22, lambda: '%' % ())
+show(23, lambda: '%%' % ())
+show(24, lambda: '%s%%' % 5)
+show(25, lambda: '%5%|' % ())
+show(26, lambda: 'abc' % ())
+show(27, lambda: 'abc' % 5)
+show(28, lambda: 'abc' % [])
+show(29, lambda: 'abc' % {})
+show(30, lambda: '%s' % [1, 2])
+show(31, lambda: '%s' % ((1, 2),))
+show(32, lambda: '%r' % 'é')
+show(33, lambda: '%a' % 'é\U0001f600')
+show(34, lambda: '%(x)*d' % {'x': 1})
+show(35, lambda: '%(x' % {'x': 1})
+show(36, lambda: '%()s' % {'': 5})
+show(37, lambda: '%(a(b))s' % {'a(b)': 7})
+show(38, lambda: '%s' % None)
+show(39, lambda: '%d' % None)
+show(40, lambda: '%.3s' % 'abcdef')
+show(41, lambda: '%-10.3s|' % 'abcdef')
+show(42, lambda: '%010s' % 'ab')
+show(43, lambda: '%#o %#x %#X' % (8, 255, 255))
+show(44, lambda: '%+.3e' % 12345.678)
+show(45, lambda: '%.0f %.0e %#.0f' % (2.5, 2.5, 2.5))
+show(46, lambda: '%g %g %g' % (1e-5, 123456789, 0.0001))
+show(47, lambda: '%d' % 10**30)
+show(48, lambda: '%x' % -10**30)
+show(49, lambda: '%s %s' % [1, 2])
+show(50, lambda: '%(a)s' % [1])
+show(51, lambda: '%c' % 'é')
+show(52, lambda: '%5c|%-5c|' % (65, 'z'))
+show(53, lambda: '%.2c' % 65)
+show(54, lambda: '%ld %hd %Ld' % (1, 2, 3))
+show(55, lambda: '%f' % 'x')
+show(56, lambda: '%o' % 'x')
+show(57, lambda: '%s %(a)s' % {'a': 1})
+show(58, lambda: '%*s' % (1,))
+show(59, lambda: '%.*s' % (2,))
+show(60, lambda: '%d %d' % (1, 2, 3))
+show(61, lambda: '%f' % 10**400)
+show(62, lambda: '%.150f' % 1.0 == '1.' + '0' * 150)
+show(63, lambda: '%*d' % (10**20, 1))
+show(64, lambda: '% d % d' % (5, -5))
+show(65, lambda: '%(a)s' % 5)
+show(66, lambda: '%s' % ())
+show(67, lambda: '%r' % ((),))
