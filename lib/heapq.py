@@ -16,14 +16,15 @@ def _check_list(heap, function, position=''):
         raise TypeError('%s() argument%s must be list, not %s' % (function, position, got))
 
 
-def _sift_up(heap, start, pos):
-    # Moves heap[pos] towards the root (never past start) until its parent is
-    # not larger than it.
+def _sift_up(heap, start, pos, largest_first=False):
+    # Moves heap[pos] towards the root (never past start) while it belongs
+    # above its parent. largest_first selects the max-heap order, used by
+    # nlargest and merge(reverse=True); either way only < is called.
     item = heap[pos]
     while pos > start:
         parent_pos = (pos - 1) >> 1
         parent = heap[parent_pos]
-        if item < parent:
+        if (parent < item) if largest_first else (item < parent):
             heap[pos] = parent
             pos = parent_pos
             continue
@@ -31,22 +32,51 @@ def _sift_up(heap, start, pos):
     heap[pos] = item
 
 
-def _sift_down(heap, pos):
-    # Sends heap[pos] to a leaf along the path of smaller children, then lets
-    # it rise again: fewer comparisons than stopping early on average.
+def _sift_down(heap, pos, largest_first=False):
+    # Sends heap[pos] to a leaf along the path of the children that belong
+    # higher, then lets it rise again: fewer comparisons than stopping early
+    # on average.
     end = len(heap)
     start = pos
     item = heap[pos]
     child = 2 * pos + 1
     while child < end:
         right = child + 1
-        if right < end and not heap[child] < heap[right]:
-            child = right
+        if right < end:
+            if largest_first:
+                if not heap[right] < heap[child]:
+                    child = right
+            elif not heap[child] < heap[right]:
+                child = right
         heap[pos] = heap[child]
         pos = child
         child = 2 * pos + 1
     heap[pos] = item
-    _sift_up(heap, start, pos)
+    _sift_up(heap, start, pos, largest_first)
+
+
+def _pop(heap, largest_first=False):
+    # Removes and returns the root of a non-empty heap of either order.
+    last = heap.pop()
+    if heap:
+        top = heap[0]
+        heap[0] = last
+        _sift_down(heap, 0, largest_first)
+        return top
+    return last
+
+
+def _replace(heap, item, largest_first=False):
+    # Swaps item in for the root of a non-empty heap of either order.
+    top = heap[0]
+    heap[0] = item
+    _sift_down(heap, 0, largest_first)
+    return top
+
+
+def _heapify(heap, largest_first=False):
+    for pos in reversed(range(len(heap) // 2)):
+        _sift_down(heap, pos, largest_first)
 
 
 def heappush(heap, item, /):
@@ -61,13 +91,7 @@ def heappop(heap, /):
     _check_list(heap, 'heappop')
     if not heap:
         raise IndexError('index out of range')
-    last = heap.pop()
-    if heap:
-        smallest = heap[0]
-        heap[0] = last
-        _sift_down(heap, 0)
-        return smallest
-    return last
+    return _pop(heap)
 
 
 def heapreplace(heap, item, /):
@@ -75,10 +99,7 @@ def heapreplace(heap, item, /):
     _check_list(heap, 'heapreplace', ' 1')
     if not heap:
         raise IndexError('index out of range')
-    smallest = heap[0]
-    heap[0] = item
-    _sift_down(heap, 0)
-    return smallest
+    return _replace(heap, item)
 
 
 def heappushpop(heap, item, /):
@@ -93,60 +114,7 @@ def heappushpop(heap, item, /):
 def heapify(heap, /):
     """Rearrange the list into a heap in place, in linear time."""
     _check_list(heap, 'heapify')
-    for pos in reversed(range(len(heap) // 2)):
-        _sift_down(heap, pos)
-
-
-# The max-heap variants, used by nlargest and merge(reverse=True).
-def _sift_up_max(heap, start, pos):
-    item = heap[pos]
-    while pos > start:
-        parent_pos = (pos - 1) >> 1
-        parent = heap[parent_pos]
-        if parent < item:
-            heap[pos] = parent
-            pos = parent_pos
-            continue
-        break
-    heap[pos] = item
-
-
-def _sift_down_max(heap, pos):
-    end = len(heap)
-    start = pos
-    item = heap[pos]
-    child = 2 * pos + 1
-    while child < end:
-        right = child + 1
-        if right < end and not heap[right] < heap[child]:
-            child = right
-        heap[pos] = heap[child]
-        pos = child
-        child = 2 * pos + 1
-    heap[pos] = item
-    _sift_up_max(heap, start, pos)
-
-
-def _heapify_max(heap):
-    for pos in reversed(range(len(heap) // 2)):
-        _sift_down_max(heap, pos)
-
-
-def _pop_max(heap):
-    last = heap.pop()
-    if heap:
-        largest = heap[0]
-        heap[0] = last
-        _sift_down_max(heap, 0)
-        return largest
-    return last
-
-
-def _replace_max(heap, item):
-    largest = heap[0]
-    heap[0] = item
-    _sift_down_max(heap, 0)
-    return largest
+    _heapify(heap)
 
 
 def merge(*iterables, key=None, reverse=False):
@@ -162,22 +130,18 @@ def merge(*iterables, key=None, reverse=False):
             entries.append([value if key is None else key(value),
                             number * direction, value, it])
             break
-    if reverse:
-        _heapify_max(entries)
-        replace, pop = _replace_max, _pop_max
-    else:
-        heapify(entries)
-        replace, pop = heapreplace, heappop
+    # A reversed merge keeps a max-heap of the entries.
+    _heapify(entries, reverse)
     while len(entries) > 1:
         entry = entries[0]
         yield entry[2]
         for value in entry[3]:
             entry[0] = value if key is None else key(value)
             entry[2] = value
-            replace(entries, entry)
+            _replace(entries, entry, reverse)
             break
         else:
-            pop(entries)
+            _pop(entries, reverse)
     if entries:
         entry = entries[0]
         yield entry[2]

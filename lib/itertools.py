@@ -39,6 +39,14 @@ def _int_arg(value):
     raise TypeError("'%s' object cannot be interpreted as an integer" % type(value).__name__)
 
 
+def _choice_size(r):
+    # The r argument of permutations and the combinations: an index >= 0.
+    r = _int_arg(r)
+    if r < 0:
+        raise ValueError('r must be non-negative')
+    return r
+
+
 class count:
     """count(start=0, step=1): start, start + step, start + 2*step, ... forever."""
     __slots__ = ('_value', '_step')
@@ -502,10 +510,11 @@ class permutations(_GenIterator):
         n = len(pool)
         if r is None:
             r = n
+        elif isinstance(r, int):
+            r = _choice_size(r)
         else:
-            r = _int_arg(r)
-            if r < 0:
-                raise ValueError('r must be non-negative')
+            # Unlike the combinations, permutations takes no __index__ objects.
+            raise TypeError('Expected int as r')
         self._gen = self._run(pool, n, r)
 
     @staticmethod
@@ -548,11 +557,10 @@ class combinations(_GenIterator):
     __slots__ = ()
 
     def __init__(self, iterable, r):
-        pool = tuple(iterable)
+        # r is converted before the iterable is read, and checked for sign after.
         r = _int_arg(r)
-        if r < 0:
-            raise ValueError('r must be non-negative')
-        self._gen = self._run(pool, r, False)
+        pool = tuple(iterable)
+        self._gen = self._run(pool, _choice_size(r), False)
 
     @staticmethod
     def _run(pool, r, with_replacement):
@@ -588,11 +596,10 @@ class combinations_with_replacement(_GenIterator):
     __slots__ = ()
 
     def __init__(self, iterable, r):
-        pool = tuple(iterable)
+        # r is converted before the iterable is read, and checked for sign after.
         r = _int_arg(r)
-        if r < 0:
-            raise ValueError('r must be non-negative')
-        self._gen = combinations._run(pool, r, True)
+        pool = tuple(iterable)
+        self._gen = combinations._run(pool, _choice_size(r), True)
 
 
 class _TeeLink:

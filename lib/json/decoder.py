@@ -52,6 +52,22 @@ def _skip_space(s, index):
     return index
 
 
+def _after_member(s, index, closer, container):
+    # The step after a member of an object or array: (True, index past the
+    # closer) when the container ends here, else (False, index of the next
+    # member) past a comma; a trailing comma is reported at the comma.
+    index = _skip_space(s, index)
+    if index < len(s) and s[index] == closer:
+        return True, index + 1
+    if index >= len(s) or s[index] != ',':
+        raise JSONDecodeError("Expecting ',' delimiter", s, index)
+    comma = index
+    index = _skip_space(s, index + 1)
+    if index < len(s) and s[index] == closer:
+        raise JSONDecodeError('Illegal trailing comma before end of ' + container, s, comma)
+    return False, index
+
+
 class _Parser:
     """One parse of one document with one decoder's settings."""
 
@@ -217,15 +233,9 @@ class _Parser:
             index = _skip_space(s, index + 1)
             item, index = self.value(index)
             pairs.append((key, item))
-            index = _skip_space(s, index)
-            if index < len(s) and s[index] == '}':
-                return self.finish_object(pairs), index + 1
-            if index >= len(s) or s[index] != ',':
-                raise JSONDecodeError("Expecting ',' delimiter", s, index)
-            comma = index
-            index = _skip_space(s, index + 1)
-            if index < len(s) and s[index] == '}':
-                raise JSONDecodeError('Illegal trailing comma before end of object', s, comma)
+            closed, index = _after_member(s, index, '}', 'object')
+            if closed:
+                return self.finish_object(pairs), index
 
     def finish_object(self, pairs):
         if self.object_pairs_hook is not None:
@@ -245,15 +255,9 @@ class _Parser:
         while True:
             item, index = self.value(index)
             items.append(item)
-            index = _skip_space(s, index)
-            if index < len(s) and s[index] == ']':
-                return items, index + 1
-            if index >= len(s) or s[index] != ',':
-                raise JSONDecodeError("Expecting ',' delimiter", s, index)
-            comma = index
-            index = _skip_space(s, index + 1)
-            if index < len(s) and s[index] == ']':
-                raise JSONDecodeError('Illegal trailing comma before end of array', s, comma)
+            closed, index = _after_member(s, index, ']', 'array')
+            if closed:
+                return items, index
 
 
 class JSONDecoder:

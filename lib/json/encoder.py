@@ -169,7 +169,13 @@ class _Writer:
         text = self.scalar(value)
         if text is not None:
             self.out.append(text)
-        elif isinstance(value, dict):
+        else:
+            self.compound(value, level)
+
+    def compound(self, value, level):
+        # A value scalar() did not take: a container, or an object that the
+        # encoder's default() turns into something encodable.
+        if isinstance(value, dict):
             self.object(value, level)
         elif isinstance(value, list) or isinstance(value, tuple):
             self.array(value, level)
@@ -198,12 +204,7 @@ class _Writer:
                 out.append(prefix + text)
             else:
                 out.append(prefix)
-                if isinstance(item, (list, tuple)):
-                    self.array(item, level)
-                elif isinstance(item, dict):
-                    self.object(item, level)
-                else:
-                    self.value(item, level)
+                self.compound(item, level)
             prefix = separator
         if self.indent is not None:
             out.append('\n' + self.indent * (level - 1))
@@ -259,12 +260,8 @@ class _Writer:
             text = self.scalar(item)
             if text is not None:
                 out.append(text)
-            elif isinstance(item, (list, tuple)):
-                self.array(item, level)
-            elif isinstance(item, dict):
-                self.object(item, level)
             else:
-                self.value(item, level)
+                self.compound(item, level)
         if self.indent is not None:
             out.append('\n' + self.indent * (level - 1))
         out.append('}')

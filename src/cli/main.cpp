@@ -14,6 +14,7 @@
 #endif
 #include "parse/ast_dump.h"
 #include "parse/parser.h"
+#include "parse/source_file.h"
 #include "parse/tokenizer.h"
 
 #include <chrono>
@@ -21,7 +22,6 @@
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
-#include <fstream>
 #include <iostream>
 #include <sstream>
 #include <string>
@@ -65,15 +65,6 @@ constexpr std::string_view kIgnoredPythonOptions = "-B -E -I -s -S -u";
 constexpr int kExitOk = 0;
 constexpr int kExitError = 1;
 constexpr int kExitUsage = 2;
-
-bool readFile(const std::string& path, std::string& contents) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) return false;
-    std::ostringstream buffer;
-    buffer << in.rdbuf();
-    contents = buffer.str();
-    return true;
-}
 
 int cannotOpen(const std::string& path) {
     // CPython: "python3.13: can't open file '/abs/x.py': [Errno 2] No such file or directory"
@@ -122,7 +113,7 @@ constexpr std::string_view kAstParseFilename = "<unknown>";
 
 int dumpAst(const std::string& path, bool attributes) {
     std::string source;
-    if (!readFile(path, source)) return cannotOpen(path);
+    if (!parse::readSourceFile(path, source)) return cannotOpen(path);
     parse::Arena arena;
     parse::ParseResult result =
         parse::parseBytes(source, kAstParseFilename, parse::ParseMode::Exec, arena);
@@ -140,7 +131,7 @@ int dumpAst(const std::string& path, bool attributes) {
 std::vector<std::string> readList(const std::string& listPath, bool& ok) {
     std::vector<std::string> paths;
     std::string listing;
-    ok = readFile(listPath, listing);
+    ok = parse::readSourceFile(listPath, listing);
     std::istringstream lines(listing);
     std::string line;
     while (std::getline(lines, line))
@@ -156,7 +147,7 @@ int dumpAstBatch(const std::string& listPath, bool attributes) {
     for (const std::string& path : paths) {
         out += "# " + path + "\n";
         std::string source;
-        if (!readFile(path, source)) {
+        if (!parse::readSourceFile(path, source)) {
             out += "ERROR OSError: cannot read file\n";
             continue;
         }
@@ -179,7 +170,7 @@ int dumpAstBatch(const std::string& listPath, bool attributes) {
 
 int syntaxCheck(const std::string& path) {
     std::string source;
-    if (!readFile(path, source)) return cannotOpen(path);
+    if (!parse::readSourceFile(path, source)) return cannotOpen(path);
     parse::Arena arena;
     parse::ParseResult result = parse::parseBytes(source, path, parse::ParseMode::Exec, arena);
     if (result.error) {
@@ -192,7 +183,7 @@ int syntaxCheck(const std::string& path) {
 
 int dumpTokens(const std::string& path) {
     std::string source;
-    if (!readFile(path, source)) return cannotOpen(path);
+    if (!parse::readSourceFile(path, source)) return cannotOpen(path);
     parse::Tokenizer tokenizer(source, path);
     if (!tokenizer.ok()) {
         printErrorLine(tokenizer.error());
@@ -221,7 +212,7 @@ int benchParse(const std::string& listPath, int repeat) {
     std::vector<std::string> sources(paths.size());
     size_t bytes = 0;
     for (size_t i = 0; i < paths.size(); ++i) {
-        if (!readFile(paths[i], sources[i])) return cannotOpen(paths[i]);
+        if (!parse::readSourceFile(paths[i], sources[i])) return cannotOpen(paths[i]);
         bytes += sources[i].size();
     }
     double best = 0;
@@ -251,12 +242,12 @@ int runFile(const std::string& path, const std::vector<std::string>& programArgs
     // The file is checked before start-up so that a missing file costs
     // nothing and reports as CPython does.
     std::string source;
-    if (!readFile(path, source)) return cannotOpen(path);
+    if (!parse::readSourceFile(path, source)) return cannotOpen(path);
     if (!initializeRuntime(programArgs)) return kExitError;
     return runMainScript(path);
 #else
     std::string source;
-    if (!readFile(path, source)) return cannotOpen(path);
+    if (!parse::readSourceFile(path, source)) return cannotOpen(path);
     // CPython names the main script by its absolute path in reports: the
     // working directory joined to the path as typed, not normalized.
     std::error_code ignored;

@@ -9,26 +9,16 @@
 #include "objects/str.h"
 #include "objects/type_registry.h"
 #include "parse/arena.h"
+#include "parse/source_file.h"
 #include "runtime/errors.h"
 #include "vm/bytecode.h"
 
 #include <cstdio>
-#include <fstream>
-#include <sstream>
 #include <vector>
 
 namespace taipan::compile {
 
 namespace {
-
-bool readWholeFile(const std::string& path, std::string& contents) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) return false;
-    std::ostringstream buffer;
-    buffer << in.rdbuf();
-    contents = buffer.str();
-    return true;
-}
 
 // As CPython's warnings module shows a SyntaxWarning: "FILE:LINE:
 // SyntaxWarning: message", then the source line, stripped, indented by two.
@@ -73,7 +63,7 @@ const char* errorTypeName(CompileResult::ErrorType type) {
 // Compiles `path`; prints the error and returns null on failure.
 Ref compileFile(const std::string& path, int& status) {
     std::string source;
-    if (!readWholeFile(path, source)) {
+    if (!parse::readSourceFile(path, source)) {
         std::fprintf(stderr, "taipan: can't open file '%s'\n", path.c_str());
         status = 2;
         return nullptr;

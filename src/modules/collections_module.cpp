@@ -171,7 +171,8 @@ Ref toList(Deque* d) {
     return list;
 }
 
-bool extendRight(Deque* d, Value iterable) {
+// Pushes every item of iterable onto one end of d (the right end unless toLeft).
+bool extendEnd(Deque* d, Value iterable, bool toLeft) {
     Ref snapshot;
     if (iterable.isObject() && iterable.object() == d) {
         // d.extend(d): iterate over a copy, the deque grows meanwhile.
@@ -184,24 +185,13 @@ bool extendRight(Deque* d, Value iterable) {
     while (true) {
         Ref item = iterNext(iterator.get());
         if (item.isNull()) return !hasPendingException();
-        if (!pushRight(d, item.get())) return false;
+        bool pushed = toLeft ? pushLeft(d, item.get()) : pushRight(d, item.get());
+        if (!pushed) return false;
     }
 }
 
-bool extendLeft(Deque* d, Value iterable) {
-    Ref snapshot;
-    if (iterable.isObject() && iterable.object() == d) {
-        snapshot = toList(d);
-        if (snapshot.isNull()) return false;
-        iterable = snapshot.get();
-    }
-    Ref iterator = getIter(iterable);
-    if (iterator.isNull()) return false;
-    while (true) {
-        Ref item = iterNext(iterator.get());
-        if (item.isNull()) return !hasPendingException();
-        if (!pushLeft(d, item.get())) return false;
-    }
+bool extendRight(Deque* d, Value iterable) {
+    return extendEnd(d, iterable, false);
 }
 
 // Rotates right by n (left when negative) by moving items between the ends.
@@ -466,7 +456,8 @@ bool repeatInPlace(Deque* d, int64_t times) {
         return true;
     }
     int64_t size = d->size;
-    if (d->maxlen >= 0 && size * times > d->maxlen) {
+    // Compared by division: size * times can overflow int64_t for a huge count.
+    if (d->maxlen >= 0 && times > d->maxlen / size) {
         // Only the last maxlen items of the repetition survive.
         times = d->maxlen / size + 2;
     }
@@ -595,7 +586,7 @@ Ref dequeExtend(Value self, const Value* args, size_t nargs, Tuple* kwnames) {
 
 Ref dequeExtendLeft(Value self, const Value* args, size_t nargs, Tuple* kwnames) {
     if (!checkPositional("deque.extendleft", callArgCount(nargs), kwnames, 1, 1)) return nullptr;
-    if (!extendLeft(asDeque(self), args[0])) return nullptr;
+    if (!extendEnd(asDeque(self), args[0], true)) return nullptr;
     return noneRef();
 }
 

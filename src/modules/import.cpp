@@ -22,6 +22,7 @@
 #include "objects/type.h"
 #include "parse/arena.h"
 #include "parse/parser.h"
+#include "parse/source_file.h"
 #include "runtime/abstract.h"
 #include "runtime/args.h"
 #include "runtime/errors.h"
@@ -32,8 +33,6 @@
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
-#include <fstream>
-#include <sstream>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -285,15 +284,6 @@ std::string currentDirectory() {
     return buffer;
 }
 
-bool readFileBytes(const std::string& path, std::string& contents) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) return false;
-    std::ostringstream buffer;
-    buffer << in.rdbuf();
-    contents = buffer.str();
-    return true;
-}
-
 Ref raiseFileError(const std::string& path) {
     int error = errno;
     Type* type = error == ENOENT ? gFileNotFoundError : gOSError;
@@ -304,7 +294,7 @@ Ref raiseFileError(const std::string& path) {
 // does (PEP 263 coding line and BOM honoured).
 Ref compileSourceFile(const std::string& path) {
     std::string source;
-    if (!readFileBytes(path, source)) return raiseFileError(path);
+    if (!parse::readSourceFile(path, source)) return raiseFileError(path);
     parse::Arena arena;
     parse::ParseResult parsed = parse::parseBytes(source, path, parse::ParseMode::Exec, arena);
     printParseWarnings(parsed.warnings, path, source);
@@ -798,7 +788,7 @@ Ref nativeReadSource(Value, const Value* args, size_t nargs, Tuple* kwnames) {
     if (!checkPositional("_read_source", nargs, kwnames, 1, 1)) return nullptr;
     if (!isStr(args[0])) return raise(gTypeError, "path must be a str");
     std::string contents;
-    if (!readFileBytes(text(args[0]), contents)) return raiseFileError(text(args[0]));
+    if (!parse::readSourceFile(text(args[0]), contents)) return raiseFileError(text(args[0]));
     return strFromUtf8(contents);
 }
 

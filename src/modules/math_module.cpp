@@ -366,26 +366,26 @@ double lgammaValue(double x, int& error) {
     return r;
 }
 
-Ref math_gamma(Value, const Value* args, size_t nargs, Tuple* kwnames) {
-    if (!checkPositional("math.gamma", callArgCount(nargs), kwnames, 1, 1)) return nullptr;
+// gamma and lgamma: their value functions report a domain error as 1 and
+// an overflow as 2 through `error`.
+Ref mathGammaLike(const char* name, const Value* args, size_t nargs, Tuple* kwnames,
+                  double (*function)(double, int&)) {
+    if (!checkPositional(name, callArgCount(nargs), kwnames, 1, 1)) return nullptr;
     double x;
     if (!toDouble(args[0], x)) return nullptr;
     int error = 0;
-    double r = gammaValue(x, error);
+    double r = function(x, error);
     if (error == 1) return domainError();
     if (error == 2) return rangeError();
     return floatFromDouble(r);
 }
 
+Ref math_gamma(Value, const Value* args, size_t nargs, Tuple* kwnames) {
+    return mathGammaLike("math.gamma", args, nargs, kwnames, gammaValue);
+}
+
 Ref math_lgamma(Value, const Value* args, size_t nargs, Tuple* kwnames) {
-    if (!checkPositional("math.lgamma", callArgCount(nargs), kwnames, 1, 1)) return nullptr;
-    double x;
-    if (!toDouble(args[0], x)) return nullptr;
-    int error = 0;
-    double r = lgammaValue(x, error);
-    if (error == 1) return domainError();
-    if (error == 2) return rangeError();
-    return floatFromDouble(r);
+    return mathGammaLike("math.lgamma", args, nargs, kwnames, lgammaValue);
 }
 
 // ---- Two-argument float functions --------------------------------------------------------

@@ -678,6 +678,8 @@ class Parser {
         return makeChar(letter, flags);
     }
 
+    // A backreference node for \N and (?P=name): the group must exist (else the
+    // error is reported at invalidPos) and be closed (else at escapeStart).
     int makeBackref(int group, size_t escapeStart, int64_t invalidPos, int flags) {
         if (group > groups) {
             fail("invalid group reference " + std::to_string(group), invalidPos);
@@ -908,14 +910,7 @@ class Parser {
                     fail("unknown group name " + quoted(name),
                          static_cast<int64_t>(nameStart));
                 }
-                if (group < static_cast<int>(openGroups_.size()) && openGroups_[group]) {
-                    fail("cannot refer to an open group", static_cast<int64_t>(nameStart));
-                }
-                Node node;
-                node.kind = NodeKind::Backref;
-                node.value = group;
-                node.fold = currentFold(flags);
-                return add(std::move(node));
+                return makeBackref(group, nameStart, static_cast<int64_t>(nameStart), flags);
             }
             fail("unknown extension ?P" + slice(i_ - 1, i_), static_cast<int64_t>(question));
         }

@@ -518,6 +518,35 @@ Ref structPack(Value self, const Value* argv, size_t nargs, Tuple* kwnames) {
     return bytesFromData(out);
 }
 
+// Turns the offset argument of pack_into (packing) or unpack_from into a
+// position from the buffer's start (a negative one counts from its end) and
+// checks that `size` bytes fit there; false with struct.error pending if not.
+bool resolveOffset(int64_t size, int64_t length, bool packing, int64_t& offset) {
+    if (offset < 0) {
+        if (offset + size > 0) {
+            raise(gStructError,
+                  packing ? "no space to pack %lld bytes at offset %lld"
+                          : "not enough data to unpack %lld bytes at offset %lld",
+                  static_cast<long long>(size), static_cast<long long>(offset));
+            return false;
+        }
+        if (offset + length < 0) {
+            raise(gStructError, "offset %lld out of range for %lld-byte buffer",
+                  static_cast<long long>(offset), static_cast<long long>(length));
+            return false;
+        }
+        offset += length;
+    }
+    if (length - offset >= size) return true;
+    raise(gStructError,
+          "%s requires a buffer of at least %lld bytes for %s %lld bytes at offset %lld "
+          "(actual buffer size is %lld)",
+          packing ? "pack_into" : "unpack_from", static_cast<long long>(size + offset),
+          packing ? "packing" : "unpacking", static_cast<long long>(size),
+          static_cast<long long>(offset), static_cast<long long>(length));
+    return false;
+}
+
 Ref structPackInto(Value self, const Value* argv, size_t nargs, Tuple* kwnames) {
     nargs = callArgCount(nargs);
     if (nargs < 2) {
@@ -534,25 +563,7 @@ Ref structPackInto(Value self, const Value* argv, size_t nargs, Tuple* kwnames) 
         return raise(gStructError, "pack_into expected %zu items for packing (got %zu)",
                      layout.codes.size(), nargs - 2);
     }
-    if (offset < 0) {
-        if (offset + layout.size > 0) {
-            return raise(gStructError, "no space to pack %lld bytes at offset %lld",
-                         static_cast<long long>(layout.size), static_cast<long long>(offset));
-        }
-        if (offset + length < 0) {
-            return raise(gStructError, "offset %lld out of range for %lld-byte buffer",
-                         static_cast<long long>(offset), static_cast<long long>(length));
-        }
-        offset += length;
-    }
-    if (length - offset < layout.size) {
-        return raise(gStructError,
-                     "pack_into requires a buffer of at least %lld bytes for packing %lld bytes "
-                     "at offset %lld (actual buffer size is %lld)",
-                     static_cast<long long>(layout.size + offset),
-                     static_cast<long long>(layout.size), static_cast<long long>(offset),
-                     static_cast<long long>(length));
-    }
+    if (!resolveOffset(layout.size, length, true, offset)) return nullptr;
     std::string out(static_cast<size_t>(layout.size), '\0');
     if (!packTo(layout, argv + 2, nargs - 2, out.data())) return nullptr;
     std::memcpy(target.view.data + offset, out.data(), out.size());
@@ -582,21 +593,7 @@ Ref structUnpackFrom(Value self, const Value* argv, size_t nargs, Tuple* kwnames
     int64_t offset = 0;
     if (!bound[1].isNull() && !indexToInt64(bound[1], offset, gOverflowError)) return nullptr;
     int64_t length = source.view.length;
-    if (offset < 0) {
-        if (offset + length < 0) {
-            return raise(gStructError, "offset %lld out of range for %lld-byte buffer",
-                         static_cast<long long>(offset), static_cast<long long>(length));
-        }
-        offset += length;
-    }
-    if (length - offset < layout.size) {
-        return raise(gStructError,
-                     "unpack_from requires a buffer of at least %lld bytes for unpacking %lld "
-                     "bytes at offset %lld (actual buffer size is %lld)",
-                     static_cast<long long>(layout.size + offset),
-                     static_cast<long long>(layout.size), static_cast<long long>(offset),
-                     static_cast<long long>(length));
-    }
+    if (!resolveOffset(layout.size, length, false, offset)) return nullptr;
     return unpackFrom(layout, source.view.data + offset);
 }
 

@@ -32,6 +32,7 @@
 #include "objects/type_registry.h"
 #include "parse/arena.h"
 #include "parse/parser.h"
+#include "parse/source_file.h"
 #include "runtime/abstract.h"
 #include "runtime/errors.h"
 #include "runtime/gc.h"
@@ -45,8 +46,6 @@
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 #include <unistd.h>
 
 namespace taipan {
@@ -84,15 +83,6 @@ std::string executablePath() {
     ssize_t size = readlink("/proc/self/exe", buffer, sizeof buffer - 1);
     if (size <= 0) return "";
     return std::string(buffer, static_cast<size_t>(size));
-}
-
-bool readWholeFile(const std::string& path, std::string& contents) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) return false;
-    std::ostringstream buffer;
-    buffer << in.rdbuf();
-    contents = buffer.str();
-    return true;
 }
 
 // Reports a start-up failure (the pending exception, if any) on stderr.
@@ -373,7 +363,7 @@ bool initializeRuntime(const std::vector<std::string>& argv) {
 
 int runMainScript(const std::string& path) {
     std::string source;
-    if (!readWholeFile(path, source)) {
+    if (!parse::readSourceFile(path, source)) {
         int error = errno;
         std::error_code ignored;
         std::string absolute = std::filesystem::absolute(path, ignored).string();
