@@ -210,8 +210,17 @@ def run_program(command, relative_path, timeout, hash_seed="0"):
             pass
         stdout, stderr = process.communicate()
     elapsed = time.monotonic() - start
-    return Outcome(process.returncode, decode(stdout), decode(stderr), elapsed, problem,
+    # Absolute paths into the checkout (a module's __file__ found through
+    # sys.path, which CPython makes absolute) are shown relative to it, so a
+    # recording holds in any clone.
+    return Outcome(process.returncode, relative_to_checkout(decode(stdout)),
+                   relative_to_checkout(decode(stderr)), elapsed, problem,
                    compares_full_stderr(relative_path))
+
+
+def relative_to_checkout(text):
+    """`text` with the repository root's absolute path prefix removed."""
+    return text.replace(REPO_ROOT + os.sep, "")
 
 
 def decode(data):
