@@ -127,17 +127,13 @@ double mpzFrexp(const mpz_t v, long& exponent) {
     return mpz_sgn(v) < 0 ? -rounded : rounded;
 }
 
-bool toDouble(Value v, double& out) {
-    return numberToDouble(v, out);
-}
-
 // The one-argument float functions. `canOverflow`: an infinite result from a
 // finite argument is OverflowError rather than ValueError.
 Ref mathUnary(const char* name, const Value* args, size_t nargs, Tuple* kwnames,
               double (*function)(double), bool canOverflow) {
     if (!checkPositional(name, callArgCount(nargs), kwnames, 1, 1)) return nullptr;
     double x;
-    if (!toDouble(args[0], x)) return nullptr;
+    if (!numberToDouble(args[0], x)) return nullptr;
     double r = function(x);
     if (std::isnan(r) && !std::isnan(x)) return domainError();
     if (std::isinf(r) && std::isfinite(x)) return canOverflow ? rangeError() : domainError();
@@ -149,7 +145,7 @@ Ref mathBinary(const char* name, const Value* args, size_t nargs, Tuple* kwnames
                double (*function)(double, double)) {
     if (!checkPositional(name, callArgCount(nargs), kwnames, 2, 2)) return nullptr;
     double x, y;
-    if (!toDouble(args[0], x) || !toDouble(args[1], y)) return nullptr;
+    if (!numberToDouble(args[0], x) || !numberToDouble(args[1], y)) return nullptr;
     double r = function(x, y);
     if (std::isnan(r) && !std::isnan(x) && !std::isnan(y)) return domainError();
     if (std::isinf(r) && std::isfinite(x) && std::isfinite(y)) return rangeError();
@@ -372,7 +368,7 @@ Ref mathGammaLike(const char* name, const Value* args, size_t nargs, Tuple* kwna
                   double (*function)(double, int&)) {
     if (!checkPositional(name, callArgCount(nargs), kwnames, 1, 1)) return nullptr;
     double x;
-    if (!toDouble(args[0], x)) return nullptr;
+    if (!numberToDouble(args[0], x)) return nullptr;
     int error = 0;
     double r = function(x, error);
     if (error == 1) return domainError();
@@ -416,7 +412,7 @@ Ref math_remainder(Value, const Value* args, size_t nargs, Tuple* kwnames) {
 Ref math_pow(Value, const Value* args, size_t nargs, Tuple* kwnames) {
     if (!checkPositional("math.pow", callArgCount(nargs), kwnames, 2, 2)) return nullptr;
     double x, y;
-    if (!toDouble(args[0], x) || !toDouble(args[1], y)) return nullptr;
+    if (!numberToDouble(args[0], x) || !numberToDouble(args[1], y)) return nullptr;
     double r = std::pow(x, y);
     if (std::isfinite(x) && std::isfinite(y)) {
         if (std::isnan(r)) return domainError();
@@ -429,7 +425,7 @@ Ref math_pow(Value, const Value* args, size_t nargs, Tuple* kwnames) {
 Ref math_fma(Value, const Value* args, size_t nargs, Tuple* kwnames) {
     if (!checkPositional("math.fma", callArgCount(nargs), kwnames, 3, 3)) return nullptr;
     double x, y, z;
-    if (!toDouble(args[0], x) || !toDouble(args[1], y) || !toDouble(args[2], z)) return nullptr;
+    if (!numberToDouble(args[0], x) || !numberToDouble(args[1], y) || !numberToDouble(args[2], z)) return nullptr;
     double r = std::fma(x, y, z);
     if (!std::isfinite(r)) {
         if (std::isnan(r)) {
@@ -467,7 +463,7 @@ bool logOf(Value v, double (*function)(double), double& out) {
         return true;
     }
     double x;
-    if (!toDouble(v, x)) return false;
+    if (!numberToDouble(v, x)) return false;
     if (std::isnan(x)) {
         out = x;
         return true;
@@ -536,7 +532,7 @@ Ref roundingFunction(const char* qualified, const char* dunder, double (*round)(
     Ref result = callSpecial(x, dunder, found);
     if (found) return result;
     double d;
-    if (!toDouble(x, d)) return nullptr;
+    if (!numberToDouble(x, d)) return nullptr;
     return intFromDouble(round(d));
 }
 
@@ -566,7 +562,7 @@ Ref math_trunc(Value, const Value* args, size_t nargs, Tuple* kwnames) {
 Ref math_frexp(Value, const Value* args, size_t nargs, Tuple* kwnames) {
     if (!checkPositional("math.frexp", callArgCount(nargs), kwnames, 1, 1)) return nullptr;
     double x;
-    if (!toDouble(args[0], x)) return nullptr;
+    if (!numberToDouble(args[0], x)) return nullptr;
     int exponent = 0;
     double mantissa = x;
     if (std::isfinite(x) && x != 0.0) mantissa = std::frexp(x, &exponent);
@@ -579,7 +575,7 @@ Ref math_frexp(Value, const Value* args, size_t nargs, Tuple* kwnames) {
 Ref math_modf(Value, const Value* args, size_t nargs, Tuple* kwnames) {
     if (!checkPositional("math.modf", callArgCount(nargs), kwnames, 1, 1)) return nullptr;
     double x;
-    if (!toDouble(args[0], x)) return nullptr;
+    if (!numberToDouble(args[0], x)) return nullptr;
     double fraction, whole;
     if (std::isinf(x)) {
         fraction = std::copysign(0.0, x);
@@ -597,7 +593,7 @@ Ref math_modf(Value, const Value* args, size_t nargs, Tuple* kwnames) {
 Ref math_ldexp(Value, const Value* args, size_t nargs, Tuple* kwnames) {
     if (!checkPositional("math.ldexp", callArgCount(nargs), kwnames, 2, 2)) return nullptr;
     double x;
-    if (!toDouble(args[0], x)) return nullptr;
+    if (!numberToDouble(args[0], x)) return nullptr;
     if (!isInt(args[1])) {
         return raise(gTypeError, "Expected an int as second argument to ldexp.");
     }
@@ -622,7 +618,7 @@ Ref math_nextafter(Value, const Value* args, size_t nargs, Tuple* kwnames) {
     Value bound[3];
     if (!bindArgumentsSuggesting(kSignature, args, nargs, kwnames, bound)) return nullptr;
     double x, y;
-    if (!toDouble(bound[0], x) || !toDouble(bound[1], y)) return nullptr;
+    if (!numberToDouble(bound[0], x) || !numberToDouble(bound[1], y)) return nullptr;
     if (bound[2].isNull() || bound[2].is(noneValue())) {
         return floatFromDouble(std::nextafter(x, y));
     }
@@ -665,7 +661,7 @@ Ref math_nextafter(Value, const Value* args, size_t nargs, Tuple* kwnames) {
 Ref math_ulp(Value, const Value* args, size_t nargs, Tuple* kwnames) {
     if (!checkPositional("math.ulp", callArgCount(nargs), kwnames, 1, 1)) return nullptr;
     double x;
-    if (!toDouble(args[0], x)) return nullptr;
+    if (!numberToDouble(args[0], x)) return nullptr;
     if (std::isnan(x)) return floatFromDouble(x);
     x = std::fabs(x);
     if (std::isinf(x)) return floatFromDouble(x);
@@ -680,7 +676,7 @@ Ref classify(const char* name, const Value* args, size_t nargs, Tuple* kwnames,
              bool (*predicate)(double)) {
     if (!checkPositional(name, callArgCount(nargs), kwnames, 1, 1)) return nullptr;
     double x;
-    if (!toDouble(args[0], x)) return nullptr;
+    if (!numberToDouble(args[0], x)) return nullptr;
     return boolRef(predicate(x));
 }
 
@@ -705,9 +701,9 @@ Ref math_isclose(Value, const Value* args, size_t nargs, Tuple* kwnames) {
     Value bound[4];
     if (!bindArgumentsSuggesting(kSignature, args, nargs, kwnames, bound)) return nullptr;
     double a, b, relTol = 1e-9, absTol = 0.0;
-    if (!toDouble(bound[0], a) || !toDouble(bound[1], b)) return nullptr;
-    if (!bound[2].isNull() && !toDouble(bound[2], relTol)) return nullptr;
-    if (!bound[3].isNull() && !toDouble(bound[3], absTol)) return nullptr;
+    if (!numberToDouble(bound[0], a) || !numberToDouble(bound[1], b)) return nullptr;
+    if (!bound[2].isNull() && !numberToDouble(bound[2], relTol)) return nullptr;
+    if (!bound[3].isNull() && !numberToDouble(bound[3], absTol)) return nullptr;
     if (relTol < 0.0 || absTol < 0.0) {
         return raise(gValueError, "tolerances must be non-negative");
     }
@@ -738,7 +734,7 @@ Ref math_fsum(Value, const Value* args, size_t nargs, Tuple* kwnames) {
             break;
         }
         double x;
-        if (!toDouble(item.get(), x)) return nullptr;
+        if (!numberToDouble(item.get(), x)) return nullptr;
         double original = x;
         size_t kept = 0;
         for (double y : partials) {
@@ -829,7 +825,7 @@ Ref math_hypot(Value, const Value* args, size_t nargs, Tuple* kwnames) {
     size_t count = callArgCount(nargs);
     std::vector<double> values(count);
     for (size_t i = 0; i < count; ++i) {
-        if (!toDouble(args[i], values[i])) return nullptr;
+        if (!numberToDouble(args[i], values[i])) return nullptr;
     }
     return normOf(values);
 }
@@ -853,7 +849,7 @@ Ref math_dist(Value, const Value* args, size_t nargs, Tuple* kwnames) {
     std::vector<double> values(static_cast<size_t>(p->size));
     for (int64_t i = 0; i < p->size; ++i) {
         double a, b;
-        if (!toDouble(p->items()[i], a) || !toDouble(q->items()[i], b)) return nullptr;
+        if (!numberToDouble(p->items()[i], a) || !numberToDouble(q->items()[i], b)) return nullptr;
         values[static_cast<size_t>(i)] = std::fabs(a - b);
     }
     return normOf(values);

@@ -126,6 +126,39 @@ def _pairs_of(source, extra):
         yield key, value
 
 
+# The comparison, merge and repr behaviour WeakValueDictionary and
+# WeakKeyDictionary have in common, written once and bound in both classes.
+def _weak_mapping_eq(self, other):
+    if not _looks_like_mapping(other):
+        return NotImplemented
+    return dict(self.items()) == dict(other.items())
+
+
+def _weak_mapping_or(self, other):
+    if not _looks_like_mapping(other):
+        return NotImplemented
+    merged = self.copy()
+    merged.update(other)
+    return merged
+
+
+def _weak_mapping_ror(self, other):
+    if not _looks_like_mapping(other):
+        return NotImplemented
+    merged = type(self)()
+    merged.update(other)
+    merged.update(self)
+    return merged
+
+
+def _weak_mapping_ior(self, other):
+    self.update(other)
+    return self
+
+
+def _weak_mapping_repr(self):
+    return "<%s at %#x>" % (type(self).__name__, id(self))
+
 class _Walking:
     """Counts the iterations in progress over a weak container.
 
@@ -329,34 +362,14 @@ class WeakValueDictionary:
             duplicate[deepcopy(key, memo)] = target
         return duplicate
 
-    def __eq__(self, other):
-        if not _looks_like_mapping(other):
-            return NotImplemented
-        return dict(self.items()) == dict(other.items())
+    __eq__ = _weak_mapping_eq
 
     __hash__ = object.__hash__
 
-    def __or__(self, other):
-        if not _looks_like_mapping(other):
-            return NotImplemented
-        merged = self.copy()
-        merged.update(other)
-        return merged
-
-    def __ror__(self, other):
-        if not _looks_like_mapping(other):
-            return NotImplemented
-        merged = type(self)()
-        merged.update(other)
-        merged.update(self)
-        return merged
-
-    def __ior__(self, other):
-        self.update(other)
-        return self
-
-    def __repr__(self):
-        return "<%s at %#x>" % (type(self).__name__, id(self))
+    __or__ = _weak_mapping_or
+    __ror__ = _weak_mapping_ror
+    __ior__ = _weak_mapping_ior
+    __repr__ = _weak_mapping_repr
 
     __class_getitem__ = classmethod(_AliasType)
 
@@ -483,32 +496,12 @@ class WeakKeyDictionary:
             duplicate[target] = deepcopy(value, memo)
         return duplicate
 
-    def __eq__(self, other):
-        if not _looks_like_mapping(other):
-            return NotImplemented
-        return dict(self.items()) == dict(other.items())
+    __eq__ = _weak_mapping_eq
 
-    def __or__(self, other):
-        if not _looks_like_mapping(other):
-            return NotImplemented
-        merged = self.copy()
-        merged.update(other)
-        return merged
-
-    def __ror__(self, other):
-        if not _looks_like_mapping(other):
-            return NotImplemented
-        merged = type(self)()
-        merged.update(other)
-        merged.update(self)
-        return merged
-
-    def __ior__(self, other):
-        self.update(other)
-        return self
-
-    def __repr__(self):
-        return "<%s at %#x>" % (type(self).__name__, id(self))
+    __or__ = _weak_mapping_or
+    __ror__ = _weak_mapping_ror
+    __ior__ = _weak_mapping_ior
+    __repr__ = _weak_mapping_repr
 
     __class_getitem__ = classmethod(_AliasType)
 
