@@ -70,10 +70,15 @@ IREFS = re.compile(r"I\s+refs:\s*([\d,]+)")
 # ---------------------------------------------------------------- discovery
 
 class Interpreter:
-    def __init__(self, name, path):
+    def __init__(self, name, path, args=()):
         self.name = name
         self.path = path
+        self.args = list(args)  # options given before the program
         self.version = None
+
+    def argv(self, *rest):
+        """The command line running this interpreter on `rest`."""
+        return [self.path] + self.args + list(rest)
 
     def label(self):
         """The short column label: "taipan", "3.11", ..."""
@@ -103,8 +108,13 @@ def find_cpython(version, versions_dir=PYENV_VERSIONS):
     return max(candidates)[1] if candidates else None
 
 
+# Taipan with specialization forced off: the baseline that shows what
+# quickening gains (the taipan/nospec ratio column).
+NOSPEC = "nospec"
+
+
 def default_interpreters(taipan):
-    interpreters = [Interpreter(SUBJECT, taipan)]
+    interpreters = [Interpreter(SUBJECT, taipan), Interpreter(NOSPEC, taipan, ["-X", "nospecialize"])]
     for version in CPYTHON_VERSIONS:
         path = find_cpython(version)
         if path is not None:
@@ -283,7 +293,7 @@ class Benchmark:
         return None
 
     def command(self, interpreter, path, program):
-        command = [interpreter.path, path]
+        command = interpreter.argv(path)
         size = self.size_for(program)
         if size is not None:
             command.append(str(size))
@@ -300,12 +310,12 @@ class Benchmark:
                 path = os.path.join(workdir, "probe_%s.py" % mode)
                 with open(path, "w", encoding="utf-8") as probe_file:
                     probe_file.write(observed_source(tool_source(mode, self.tools_dir), "pass\n"))
-                result = run_command([interpreter.path, path], 60)
+                result = run_command(interpreter.argv(path), 60)
                 self.supported[interpreter.name][mode] = result.status == 0
 
     def versions(self):
         for interpreter in self.interpreters:
-            result = run_command([interpreter.path, "-c", "import sys; print(sys.version)"], 60)
+            result = run_command(interpreter.argv("-c", "import sys; print(sys.version)"), 60)
             first = result.stdout.strip().splitlines()
             interpreter.version = first[0] if result.status == 0 and first else "unknown"
 
@@ -335,9 +345,9 @@ class Benchmark:
                 if cell.failure is not None:
                     continue
                 if self.count:
-                    result = run_counted([interpreter.path, path], self.timeout, workdir)
+                    result = run_counted(interpreter.argv(path), self.timeout, workdir)
                 else:
-                    result = run_command([interpreter.path, path], self.timeout)
+                    result = run_command(interpreter.argv(path), self.timeout)
                 if result.status != 0:
                     cell.failure = describe_failure(result)
                     continue

@@ -11,11 +11,14 @@
 #ifdef TAIPAN_HAVE_CORE
 #include "compile/compiler.h"
 #include "runtime/interpreter.h"
+#include "vm/specialize.h"
 #endif
 #include "parse/ast_dump.h"
 #include "parse/parser.h"
 #include "parse/source_file.h"
 #include "parse/tokenizer.h"
+
+#include <unistd.h>
 
 #include <chrono>
 #include <cstdio>
@@ -53,6 +56,10 @@ Options:
   --co-lines FILE                  compile FILE and print each code object's co_lines() lines
   --bench-parse LISTFILE [--repeat N]
                                    parse every listed file N times (default 1), print the best time
+  -X nospecialize                  run without specialization (quickened, never specialized;
+                                   also TAIPAN_NOSPECIALIZE=1)
+  -X stats                         print specialization statistics at exit (runs the
+                                   taipan-stats build next to this one; also TAIPAN_STATS=1)
   --version                        print the version
   -h, --help                       print this help
 )";
@@ -297,10 +304,71 @@ int runModuleLine(const std::string& name, const std::vector<std::string>& progr
 #endif
 }
 
+bool envFlag(const char* name) {
+    const char* value = std::getenv(name);
+    return value != nullptr && *value != '\0' && std::strcmp(value, "0") != 0;
+}
+
+// The specialization switches (-X nospecialize, -X stats and their
+// environment variables). Statistics are counted only by the taipan-stats
+// build (the same interpreter compiled with TAIPAN_STATS), so that this one
+// pays nothing for them: asked for statistics, this binary runs that one
+// in its place. Returns -1 to go on, or an exit status.
+int applySpecializationOptions(char** argv, bool wantStats, bool noSpecialize) {
+#ifdef TAIPAN_HAVE_CORE
+    if (noSpecialize || envFlag("TAIPAN_NOSPECIALIZE")) vm::gSpecializationEnabled = false;
+    if (!wantStats && !envFlag("TAIPAN_STATS")) return -1;
+#ifdef TAIPAN_STATS
+    std::atexit(vm::printSpecializationStats);
+    return -1;
+#else
+    std::error_code error;
+    std::filesystem::path self = std::filesystem::read_symlink("/proc/self/exe", error);
+    std::filesystem::path stats = self.parent_path() / "taipan-stats";
+    if (error || !std::filesystem::exists(stats)) {
+        std::fprintf(stderr,
+                     "taipan: -X stats needs the taipan-stats build next to this binary "
+                     "(build the target taipan-stats)\n");
+        return kExitUsage;
+    }
+    setenv("TAIPAN_STATS", "1", 1);
+    if (noSpecialize) setenv("TAIPAN_NOSPECIALIZE", "1", 1);
+    execv(stats.c_str(), argv);
+    std::perror("taipan: cannot run taipan-stats");
+    return kExitError;
+#endif
+#else
+    (void)argv;
+    (void)wantStats;
+    (void)noSpecialize;
+    return -1;
+#endif
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
     std::vector<std::string> args(argv + 1, argv + argc);
+    // Leading -X options, as python3.13 takes them (-X opt or -Xopt);
+    // unknown ones are accepted and ignored, as CPython does.
+    bool wantStats = false, noSpecialize = false;
+    std::vector<std::string> kept;
+    for (size_t i = 0; i < args.size(); ++i) {
+        std::string option;
+        if (args[i] == "-X" && i + 1 < args.size()) {
+            option = args[++i];
+        } else if (args[i].rfind("-X", 0) == 0 && args[i].size() > 2) {
+            option = args[i].substr(2);
+        } else {
+            kept.insert(kept.end(), args.begin() + static_cast<std::ptrdiff_t>(i), args.end());
+            break;
+        }
+        if (option == "stats") wantStats = true;
+        if (option == "nospecialize") noSpecialize = true;
+    }
+    args = std::move(kept);
+    int status = applySpecializationOptions(argv, wantStats, noSpecialize);
+    if (status >= 0) return status;
     if (args.empty()) {
         std::fputs(kUsage.data(), stderr);
         return kExitUsage;

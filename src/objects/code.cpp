@@ -19,6 +19,7 @@
 #include "objects/type_registry.h"
 #include "runtime/abstract.h"
 #include "runtime/errors.h"
+#include "vm/specialize.h"
 
 #include <cstdio>
 #include <cstdlib>
@@ -131,14 +132,15 @@ Ref getFreevars(Value v) {
     return namesWithKind(self(v), kLocalFree);
 }
 
-// co_code: the code units as bytes, low byte (the opcode) first.
+// co_code: the code units as bytes, low byte (the opcode) first, as the
+// compiler wrote them (quickening undone: vm::deoptimizedCode).
 Ref getCode(Value v) {
-    Code* code = self(v);
+    std::vector<uint16_t> units = vm::deoptimizedCode(self(v));
     std::string bytes;
-    bytes.reserve(size_t(code->codeSize) * 2);
-    for (uint32_t i = 0; i < code->codeSize; ++i) {
-        bytes.push_back(static_cast<char>(code->code[i] & 0xFF));
-        bytes.push_back(static_cast<char>(code->code[i] >> 8));
+    bytes.reserve(units.size() * 2);
+    for (uint16_t unit : units) {
+        bytes.push_back(static_cast<char>(unit & 0xFF));
+        bytes.push_back(static_cast<char>(unit >> 8));
     }
     return bytesFromData(bytes);
 }
@@ -274,6 +276,7 @@ Ref codeNew(const Code& fields, const std::vector<uint16_t>& code,
     result->name = take(fields.name);
     result->qualname = take(fields.qualname);
     result->codeSize = static_cast<uint32_t>(code.size());
+    result->versionWord = ~uintptr_t(0); // not quickened (vm/specialize.h)
     result->exceptionTableSize = static_cast<uint32_t>(exceptionTable.size());
     result->code = copyArray(code);
     result->localsPlusKinds = copyArray(localsPlusKinds);

@@ -93,6 +93,10 @@ struct Code : Object {
     SourcePosition* positions;        // one per code unit (O(1) line lookup)
     ExceptionTableEntry* exceptionTable;
     uint32_t exceptionTableSize;
+    // Added by the quickening work: the eval-breaker word this code object
+    // is current for (vm/eval_breaker.h). All ones until its first RESUME
+    // quickens it (vm/specialize.h), so that RESUME's one compare fails.
+    uintptr_t versionWord;
 };
 
 // Builds a code object; takes copies of the arrays. Used by the compiler.

@@ -644,4 +644,26 @@ bool readyDescriptorTypes() {
            typeReady(&gMemberDescriptorType) && readySlotWrapperTypes();
 }
 
+// ---- Accessors for the specializer ------------------------------------------------------
+
+const MethodDef* builtinFunctionDefOf(Value v) {
+    if (!v.isObject() || typeOf(v) != &gBuiltinFunctionType) return nullptr;
+    return asBuiltin(v)->def;
+}
+
+const MethodDef* methodDescriptorDefOf(Value v, Type** owner) {
+    if (!v.isObject() || typeOf(v) != &gMethodDescriptorType) return nullptr;
+    auto* descriptor = static_cast<MethodDescriptor*>(v.object());
+    if (owner != nullptr) *owner = descriptor->owner;
+    return descriptor->def;
+}
+
+bool memberDescriptorField(Value v, int32_t& offset) {
+    if (!v.isObject() || typeOf(v) != &gMemberDescriptorType) return false;
+    auto* member = static_cast<MemberDescriptor*>(v.object());
+    if (member->kind != MemberKind::ObjectEx || member->readOnly) return false;
+    offset = member->offset;
+    return true;
+}
+
 } // namespace taipan

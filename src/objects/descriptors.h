@@ -67,4 +67,17 @@ void typeAddMembers(Type* type, const MemberDef* members);
 // module, or null).
 Ref builtinFunctionNew(const MethodDef* def, Value self);
 
+// ---- Added by the quickening work (additive): what the specializer caches ---------
+// (vm/specialize.cpp). Each returns null / false when `v` is not of the kind.
+// The MethodDef of a builtin function (builtin_function_or_method).
+const MethodDef* builtinFunctionDefOf(Value v);
+// The MethodDef and owning type of a method descriptor (list.append).
+const MethodDef* methodDescriptorDefOf(Value v, Type** owner);
+// A member descriptor's field: offset and whether a null field raises
+// AttributeError (a __slots__ entry); false for read-only members and
+// members that are not plain object fields.
+bool memberDescriptorField(Value v, int32_t& offset);
+// The getter of an exact property object (null: none, or not a property).
+Value propertyGetterOf(Value v);
+
 } // namespace taipan

@@ -18,6 +18,7 @@
 //    code may mutate the dict in the middle of a lookup).
 #include "objects/container_util.h"
 #include "objects/containers.h"
+#include "objects/dict_layout.h"
 #include "objects/descriptors.h"
 #include "objects/generic_alias.h"
 #include "objects/int.h"
@@ -43,20 +44,6 @@ constexpr int64_t kSlotDummy = -2;
 constexpr int64_t kMinIndexSize = 8;
 constexpr int kPerturbShift = 5;
 
-struct DictEntry {
-    int64_t hash;
-    Value key; // null: deleted
-    Value value;
-};
-
-struct DictTable {
-    int64_t indexSize;  // power of two
-    int64_t usable;     // capacity of the entries array
-    int64_t entryCount; // entries used, holes included
-    int64_t* indices() { return reinterpret_cast<int64_t*>(this + 1); }
-    DictEntry* entries() { return reinterpret_cast<DictEntry*>(indices() + indexSize); }
-};
-
 struct DictView : Object {
     Dict* dict;
 };
@@ -71,7 +58,7 @@ struct DictIterator : Object {
 uint64_t gVersionCounter = 0;
 
 inline DictTable* tableOf(Dict* dict) {
-    return static_cast<DictTable*>(dict->table);
+    return dictTableOf(dict);
 }
 inline void bumpVersion(Dict* dict) {
     dict->version = ++gVersionCounter;

@@ -41,6 +41,13 @@ namespace {
 
 uint32_t gNextFunctionVersion = 1;
 
+// Versions are never reused: once the counter is spent every function gets
+// 0, which call-site caches never accept.
+uint32_t nextFunctionVersion() {
+    if (gNextFunctionVersion == 0) return 0;
+    return gNextFunctionVersion++;
+}
+
 Value orNone(Value v) {
     return v.isNull() ? noneValue() : v;
 }
@@ -153,7 +160,7 @@ bool setCode(Value self, Value value) {
         return false;
     }
     setObjectField(f->code, code);
-    f->version = gNextFunctionVersion++;
+    f->version = nextFunctionVersion();
     return true;
 }
 
@@ -172,7 +179,7 @@ bool setDefaults(Value self, Value value) {
         raise(gTypeError, "__defaults__ must be set to a tuple object");
         return false;
     }
-    f->version = gNextFunctionVersion++;
+    f->version = nextFunctionVersion();
     return true;
 }
 
@@ -191,7 +198,7 @@ bool setKwDefaults(Value self, Value value) {
         raise(gTypeError, "__kwdefaults__ must be set to a dict object");
         return false;
     }
-    f->version = gNextFunctionVersion++;
+    f->version = nextFunctionVersion();
     return true;
 }
 
@@ -682,7 +689,7 @@ Ref functionNew(Code* code, Dict* globals) {
     } else {
         setField(f->doc, noneValue());
     }
-    f->version = gNextFunctionVersion++;
+    f->version = nextFunctionVersion();
     gcTrack(object);
     return result;
 }

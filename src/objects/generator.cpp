@@ -54,7 +54,8 @@ Value yieldFromTarget(Generator* generator) {
     if (generator->state != GeneratorState::Suspended) return Value();
     vm::Frame* frame = &generator->frame;
     const uint16_t* next = frame->instrPtr;
-    if (next == nullptr || vm::codeUnitOpcode(*next) != vm::Opcode::RESUME) return Value();
+    if (next == nullptr || vm::codeUnitOpcode(vm::deoptimizedUnit(*next)) != vm::Opcode::RESUME)
+        return Value();
     if ((vm::codeUnitArg(*next) & 3) < vm::kResumeAfterYieldFrom) return Value();
     if (frame->stackPointer <= frame->stackBase()) return Value();
     return frame->stackPointer[-1];

@@ -13,6 +13,7 @@
 //    look at the list again.
 #include "objects/container_util.h"
 #include "objects/containers.h"
+#include "objects/iterator_layout.h"
 #include "objects/descriptors.h"
 #include "objects/generic_alias.h"
 #include "objects/int.h"
@@ -36,10 +37,6 @@ using namespace containers;
 
 namespace {
 
-struct ListIterator : Object {
-    List* list; // null once exhausted
-    int64_t index;
-};
 
 } // namespace
 
@@ -334,24 +331,6 @@ static Ref listRepr(Value self) {
     return strFromText(text);
 }
 
-static bool compareSizes(int64_t a, int64_t b, CompareOp op) {
-    switch (op) {
-    case CompareOp::Lt:
-        return a < b;
-    case CompareOp::Le:
-        return a <= b;
-    case CompareOp::Eq:
-        return a == b;
-    case CompareOp::Ne:
-        return a != b;
-    case CompareOp::Gt:
-        return a > b;
-    case CompareOp::Ge:
-        return a >= b;
-    }
-    return false;
-}
-
 static Ref listCompare(Value left, Value right, CompareOp op) {
     if (!isList(left) || !isList(right)) return notImplementedRef();
     List* a = asList(left);
@@ -367,7 +346,8 @@ static Ref listCompare(Value left, Value right, CompareOp op) {
         if (equal < 0) return nullptr;
         if (!equal) break;
     }
-    if (i >= a->size || i >= b->size) return boolRef(compareSizes(a->size, b->size, op));
+    if (i >= a->size || i >= b->size)
+        return boolRef(compareOrdered<int64_t>(a->size, b->size, op));
     if (op == CompareOp::Eq) return boolRef(false);
     if (op == CompareOp::Ne) return boolRef(true);
     Ref x = Ref::borrow(a->items[i]);

@@ -115,6 +115,27 @@ class Ref {
 
 enum class CompareOp : uint8_t { Lt, Le, Eq, Ne, Gt, Ge };
 
+// `a OP b` for plain C++ values (sizes, small ints, doubles, strcmp-style
+// results), where the six comparisons mean what they mean on numbers.
+template <typename T>
+constexpr bool compareOrdered(T a, T b, CompareOp op) {
+    switch (op) {
+    case CompareOp::Lt:
+        return a < b;
+    case CompareOp::Le:
+        return a <= b;
+    case CompareOp::Eq:
+        return a == b;
+    case CompareOp::Ne:
+        return a != b;
+    case CompareOp::Gt:
+        return a > b;
+    case CompareOp::Ge:
+        return a >= b;
+    }
+    return false;
+}
+
 // Binary operators, in the order of their dunder names; the in-place forms
 // share the index (Type::inplace).
 enum class BinaryOp : uint8_t {

@@ -421,4 +421,9 @@ bool readyPropertyTypes() {
            typeReady(&gClassMethodType);
 }
 
+Value propertyGetterOf(Value v) {
+    if (!v.isObject() || typeOf(v) != &gPropertyType) return Value();
+    return static_cast<Property*>(v.object())->fget;
+}
+
 } // namespace taipan

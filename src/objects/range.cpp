@@ -6,6 +6,7 @@
 // never 0; length is the number of items (>= 0), computed once.
 #include "objects/container_util.h"
 #include "objects/containers.h"
+#include "objects/iterator_layout.h"
 #include "objects/descriptors.h"
 #include "objects/int.h"
 #include "objects/numstr_util.h"
@@ -22,11 +23,6 @@ using namespace containers;
 
 namespace {
 
-struct RangeIterator : Object {
-    int64_t next;
-    int64_t step;
-    int64_t remaining;
-};
 
 struct LongRangeIterator : Object {
     Value next; // owned ints

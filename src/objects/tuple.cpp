@@ -10,6 +10,7 @@
 //    the cached value stays valid.
 #include "objects/container_util.h"
 #include "objects/containers.h"
+#include "objects/iterator_layout.h"
 #include "objects/descriptors.h"
 #include "objects/generic_alias.h"
 #include "objects/int.h"
@@ -26,10 +27,6 @@ using namespace containers;
 
 namespace {
 
-struct TupleIterator : Object {
-    Tuple* tuple; // null once exhausted
-    int64_t index;
-};
 
 } // namespace
 
@@ -189,24 +186,6 @@ static bool tupleHash(Value self, int64_t& hash) {
 }
 
 // The result of comparing two sizes with `op`.
-static bool compareSizes(int64_t a, int64_t b, CompareOp op) {
-    switch (op) {
-    case CompareOp::Lt:
-        return a < b;
-    case CompareOp::Le:
-        return a <= b;
-    case CompareOp::Eq:
-        return a == b;
-    case CompareOp::Ne:
-        return a != b;
-    case CompareOp::Gt:
-        return a > b;
-    case CompareOp::Ge:
-        return a >= b;
-    }
-    return false;
-}
-
 static Ref tupleCompare(Value left, Value right, CompareOp op) {
     if (!isTuple(left) || !isTuple(right)) return notImplementedRef();
     Tuple* a = asTuple(left);
@@ -218,7 +197,8 @@ static Ref tupleCompare(Value left, Value right, CompareOp op) {
         if (equal < 0) return nullptr;
         if (!equal) break;
     }
-    if (i >= a->size || i >= b->size) return boolRef(compareSizes(a->size, b->size, op));
+    if (i >= a->size || i >= b->size)
+        return boolRef(compareOrdered<int64_t>(a->size, b->size, op));
     if (op == CompareOp::Eq) return boolRef(false);
     if (op == CompareOp::Ne) return boolRef(true);
     return compare(a->items()[i], b->items()[i], op);

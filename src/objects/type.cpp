@@ -113,12 +113,31 @@ Value typeLookup(Type* type, Str* name) {
     return Value();
 }
 
+namespace {
+Ref objectNew(Type* type, const Value* args, size_t nargs, Tuple* kwnames);
+} // namespace
+
+// Versions are never reused: once the 32-bit counter is spent, changed
+// types get version 0, which no cache accepts (they stay generic).
+static uint32_t takeVersionTag() {
+    if (gNextVersionTag == 0) return 0;
+    return gNextVersionTag++;
+}
+
 void typeModified(Type* type) {
-    type->versionTag = gNextVersionTag++;
-    if (gNextVersionTag == 0) gNextVersionTag = 1;
+    type->versionTag = takeVersionTag();
     if (isHeapType(type) && asHeap(type)->subclasses != nullptr) {
         for (HeapType* subclass : *asHeap(type)->subclasses) typeModified(subclass);
     }
+}
+
+bool typeUsesObjectNew(Type* type) {
+    return type->newFn == objectNew;
+}
+
+uint32_t typeVersionForCache(Type* type) {
+    if (type->versionTag == 0) type->versionTag = takeVersionTag();
+    return type->versionTag;
 }
 
 Ref typeNameObject(Type* type) {

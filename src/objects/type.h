@@ -104,6 +104,11 @@ Ref superNew(Type* type, Value obj);
 // Marks the type (and its subclasses) as changed: bumps versionTag so
 // caches keyed on it miss.
 void typeModified(Type* type);
+// The type's version for a specialization cache, assigning one to a type
+// that has none yet; 0 when versions are exhausted (do not specialize).
+uint32_t typeVersionForCache(Type* type);
+// True when instances are created by object.__new__ itself.
+bool typeUsesObjectNew(Type* type);
 
 // __name__ / __qualname__ / __module__ of any type as new references
 // (builtin types: the part of tp_name after the last dot, and "builtins"

@@ -14,21 +14,24 @@ namespace {
 
 constexpr std::array<std::string_view, kOpcodeCount> kNames = {
 #define TAIPAN_OPCODE(name, operand, pops, pushes, cache) #name,
+#define TAIPAN_SPECIALIZED(name, family) #name,
 #include "vm/opcodes.def"
+#undef TAIPAN_SPECIALIZED
 #undef TAIPAN_OPCODE
 };
 
-constexpr std::array<OperandKind, kOpcodeCount> kOperandKinds = {
-#define TAIPAN_OPCODE(name, operand, pops, pushes, cache) OperandKind::operand,
+// A specialized variant has its family's operand kind.
+constexpr std::array<OperandKind, kOpcodeCount> kOperandKinds = [] {
+    std::array<OperandKind, kOpcodeCount> table{};
+#define TAIPAN_OPCODE(name, operand, pops, pushes, cache)                                          \
+    table[static_cast<int>(Opcode::name)] = OperandKind::operand;
+#define TAIPAN_SPECIALIZED(name, family)                                                           \
+    table[static_cast<int>(Opcode::name)] = table[static_cast<int>(Opcode::family)];
 #include "vm/opcodes.def"
+#undef TAIPAN_SPECIALIZED
 #undef TAIPAN_OPCODE
-};
-
-constexpr std::array<int, kOpcodeCount> kCacheSizes = {
-#define TAIPAN_OPCODE(name, operand, pops, pushes, cache) cache,
-#include "vm/opcodes.def"
-#undef TAIPAN_OPCODE
-};
+    return table;
+}();
 
 } // namespace
 
@@ -44,7 +47,7 @@ OperandKind opcodeOperandKind(Opcode op) {
 
 int opcodeCacheSize(Opcode op) {
     size_t index = static_cast<size_t>(op);
-    return index < kCacheSizes.size() ? kCacheSizes[index] : 0;
+    return index < kOpcodeCacheSizes.size() ? kOpcodeCacheSizes[index] : 0;
 }
 
 // The stack-effect columns are expressions of `oparg`, so they are evaluated
@@ -55,7 +58,11 @@ int opcodePops(Opcode op, int oparg) {
 #define TAIPAN_OPCODE(name, operand, pops, pushes, cache)                                          \
     case Opcode::name:                                                                             \
         return (pops);
+#define TAIPAN_SPECIALIZED(name, family)                                                           \
+    case Opcode::name:                                                                             \
+        return opcodePops(Opcode::family, oparg);
 #include "vm/opcodes.def"
+#undef TAIPAN_SPECIALIZED
 #undef TAIPAN_OPCODE
     default:
         return 0;
@@ -68,7 +75,11 @@ int opcodePushes(Opcode op, int oparg) {
 #define TAIPAN_OPCODE(name, operand, pops, pushes, cache)                                          \
     case Opcode::name:                                                                             \
         return (pushes);
+#define TAIPAN_SPECIALIZED(name, family)                                                           \
+    case Opcode::name:                                                                             \
+        return opcodePushes(Opcode::family, oparg);
 #include "vm/opcodes.def"
+#undef TAIPAN_SPECIALIZED
 #undef TAIPAN_OPCODE
     default:
         return 0;

@@ -6,6 +6,7 @@
 // cache units follow it directly.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <string_view>
 
@@ -13,12 +14,51 @@ namespace taipan::vm {
 
 enum class Opcode : uint8_t {
 #define TAIPAN_OPCODE(name, operand, pops, pushes, cache) name,
+#define TAIPAN_SPECIALIZED(name, family) name,
 #include "vm/opcodes.def"
+#undef TAIPAN_SPECIALIZED
 #undef TAIPAN_OPCODE
     Count
 };
 constexpr int kOpcodeCount = static_cast<int>(Opcode::Count);
 static_assert(kOpcodeCount <= 256, "opcodes must fit in a byte");
+
+// The family of each opcode: itself for a generic instruction, the generic
+// instruction a specialized variant deoptimizes to otherwise.
+inline constexpr std::array<uint8_t, kOpcodeCount> kOpcodeFamily = [] {
+    std::array<uint8_t, kOpcodeCount> table{};
+#define TAIPAN_OPCODE(name, operand, pops, pushes, cache)                                          \
+    table[static_cast<int>(Opcode::name)] = static_cast<uint8_t>(Opcode::name);
+#define TAIPAN_SPECIALIZED(name, family)                                                           \
+    table[static_cast<int>(Opcode::name)] = static_cast<uint8_t>(Opcode::family);
+#include "vm/opcodes.def"
+#undef TAIPAN_SPECIALIZED
+#undef TAIPAN_OPCODE
+    return table;
+}();
+
+// Inline cache units after each opcode (a specialized variant has its
+// family's).
+inline constexpr std::array<uint8_t, kOpcodeCount> kOpcodeCacheSizes = [] {
+    std::array<uint8_t, kOpcodeCount> table{};
+#define TAIPAN_OPCODE(name, operand, pops, pushes, cache) table[static_cast<int>(Opcode::name)] = cache;
+#define TAIPAN_SPECIALIZED(name, family)                                                           \
+    table[static_cast<int>(Opcode::name)] = table[static_cast<int>(Opcode::family)];
+#include "vm/opcodes.def"
+#undef TAIPAN_SPECIALIZED
+#undef TAIPAN_OPCODE
+    return table;
+}();
+
+inline constexpr Opcode opcodeFamily(Opcode op) {
+    return static_cast<Opcode>(kOpcodeFamily[static_cast<int>(op)]);
+}
+inline constexpr bool isSpecialized(Opcode op) { return opcodeFamily(op) != op; }
+// The code unit as the compiler wrote it: a specialized opcode replaced by
+// its family (the argument is never changed by quickening).
+inline constexpr uint16_t deoptimizedUnit(uint16_t unit) {
+    return static_cast<uint16_t>((unit & 0xFF00) | kOpcodeFamily[unit & 0xFF]);
+}
 
 enum class OperandKind : uint8_t {
     None, Const, Local, Name, Free, Jump, JumpBack, Count, Compare, BinaryOp, Intrinsic, Raw

@@ -296,8 +296,11 @@ bool setUpCells(Frame* frame, Tuple* closure) {
 
 } // namespace
 
-Frame* pushFunctionFrame(Function* function, const Value* args, size_t nargs, Tuple* kwnames,
-                         Value locals) {
+namespace {
+
+// Steps 2 and the header of the call sequence: a frame for the function's
+// code, owning the code, function, globals and builtins; slots empty.
+Frame* pushFrameForFunction(Function* function) {
     Code* code = function->code;
     Frame* frame = pushFrame(code);
     if (frame == nullptr) return nullptr;
@@ -308,12 +311,36 @@ Frame* pushFunctionFrame(Function* function, const Value* args, size_t nargs, Tu
     frame->globals = function->globals;
     incref(function->builtins);
     frame->builtins = function->builtins;
+    return frame;
+}
+
+} // namespace
+
+Frame* pushFunctionFrame(Function* function, const Value* args, size_t nargs, Tuple* kwnames,
+                         Value locals) {
+    Frame* frame = pushFrameForFunction(function);
+    if (frame == nullptr) return nullptr;
     if (!locals.isNull()) {
         incref(locals);
         frame->locals = locals;
     }
     if (!bindParameters(frame, function, args, nargs, kwnames) ||
         !setUpCells(frame, function->closure)) {
+        popFrame(frame);
+        return nullptr;
+    }
+    return frame;
+}
+
+Frame* pushFunctionFrameExact(Function* function, Value* args, size_t nargs) {
+    Frame* frame = pushFrameForFunction(function);
+    if (frame == nullptr) return nullptr;
+    Value* locals = frame->localsPlus();
+    for (size_t i = 0; i < nargs; ++i) {
+        locals[i] = args[i];
+        args[i] = Value();
+    }
+    if (!setUpCells(frame, function->closure)) {
         popFrame(frame);
         return nullptr;
     }

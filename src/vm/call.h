@@ -20,6 +20,14 @@ namespace taipan::vm {
 Frame* pushFunctionFrame(Function* function, const Value* args, size_t nargs, Tuple* kwnames,
                          Value locals = Value());
 
+// The call sequence of a specialized call (CALL_PY_EXACT_ARGS): `function`
+// takes exactly `nargs` positional parameters and nothing else (the call
+// site checked it), so the arguments are moved, not bound: the frame takes
+// the references in args[0..nargs) and leaves those slots null. Null with
+// an exception pending (and the arguments untouched) when no frame can be
+// allocated; on a failure setting up cells the arguments are released.
+Frame* pushFunctionFrameExact(Function* function, Value* args, size_t nargs);
+
 // Runs `frame` (pushed and initialized, not yet on the chain) until it
 // returns, yields, or lets an exception escape; the frame is linked on top of
 // the current chain for the duration. With `throwing`, execution starts by

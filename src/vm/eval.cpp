@@ -22,10 +22,15 @@
 #include "vm/eval.h"
 
 #include "modules/import.h"
+#include "objects/container_util.h"
+#include "objects/descriptors.h"
+#include "objects/dict_layout.h"
 #include "objects/exceptions.h"
+#include "objects/float.h"
 #include "objects/function.h"
 #include "objects/generator.h"
 #include "objects/int.h"
+#include "objects/iterator_layout.h"
 #include "objects/module.h"
 #include "objects/traceback.h"
 #include "objects/type.h"
@@ -40,6 +45,7 @@
 #include "vm/frame.h"
 #include "vm/intrinsics.h"
 #include "vm/match.h"
+#include "vm/specialize.h"
 
 #include <pthread.h>
 
@@ -73,11 +79,7 @@ namespace {
 
 // ---- Tables derived from opcodes.def ---------------------------------------------
 
-constexpr uint8_t kCacheSizes[] = {
-#define TAIPAN_OPCODE(name, operand, pops, pushes, cache) cache,
-#include "vm/opcodes.def"
-#undef TAIPAN_OPCODE
-};
+constexpr const std::array<uint8_t, kOpcodeCount>& kCacheSizes = kOpcodeCacheSizes;
 
 inline int cacheSizeOf(uint16_t unit) {
     return kCacheSizes[unit & 0xFF];
@@ -538,6 +540,82 @@ StepBudget gStepBudget;
     return true;
 }
 
+// The attribute super(cls, self).name finds when self is an instance of
+// cls (not a class): the first definition along type(self)'s MRO after
+// cls, borrowed; null when self is something else or nothing is found.
+Value superLookup(Type* cls, Value self, Str* name) {
+    if (isType(self)) return Value();
+    Type* start = typeOf(self);
+    if (start != cls && !isSubtype(start, cls)) return Value();
+    Tuple* mro = start->mro;
+    if (mro == nullptr) return Value();
+    int64_t i = 0;
+    while (i < mro->size && !mro->items()[i].is(Value::fromObject(cls)))
+        ++i;
+    for (++i; i < mro->size; ++i) {
+        Value found = dictGetStr(asType(mro->items()[i])->dict, name);
+        if (!found.isNull()) return found;
+    }
+    return Value();
+}
+
+// The next item of a list or tuple iterator as a new reference, or null
+// when it is exhausted (the iterator then lets its sequence go), as the
+// iterators' own next functions do.
+inline Value* sequenceItems(List* list) { return list->items; }
+inline Value* sequenceItems(Tuple* tuple) { return tuple->items(); }
+inline List*& iteratedSequence(ListIterator* iterator) { return iterator->list; }
+inline Tuple*& iteratedSequence(TupleIterator* iterator) { return iterator->tuple; }
+template <typename Iterator>
+inline Value stepSequenceIterator(Iterator* iterator) {
+    auto*& sequence = iteratedSequence(iterator);
+    if (sequence == nullptr) return Value();
+    if (iterator->index < sequence->size) {
+        Value item = sequenceItems(sequence)[iterator->index++];
+        incref(item);
+        return item;
+    }
+    auto* finished = sequence;
+    sequence = nullptr;
+    decref(finished);
+    return Value();
+}
+
+// Pushes new references to items[count-1] ... items[0] at `sp`; returns
+// the new stack pointer.
+inline Value* pushItemsReversed(Value* sp, const Value* items, uint32_t count) {
+    for (uint32_t i = count; i-- > 0;) {
+        incref(items[i]);
+        *sp++ = items[i];
+    }
+    return sp;
+}
+
+// A small-int index into a sequence of `size` items, negative counting
+// from the end: true with `index` normalised when it is in range.
+inline bool smallIndexInRange(Value key, int64_t size, int64_t& index) {
+    if (!key.isSmallInt()) return false;
+    index = key.smallInt();
+    if (index < 0) index += size;
+    return static_cast<uint64_t>(index) < static_cast<uint64_t>(size);
+}
+
+// RESUME's slow path: quickens code seen for the first time, brings code
+// up to date with the interpreter's version (instrumentation, a later
+// issue, does its work here), then services pending signals, collections
+// and the step budget. False with an exception pending.
+[[gnu::noinline]] bool resumeSlowPath(Code* code) {
+    uintptr_t word = gEvalBreaker.load(std::memory_order_relaxed);
+    uintptr_t version = word & ~uintptr_t(kEvalBreakerFlagsMask);
+    if (code->versionWord == kCodeNotQuickened) {
+        quickenCode(code, version);
+    } else if (code->versionWord != version) {
+        code->versionWord = version;
+    }
+    if ((word & kEvalBreakerFlagsMask) == 0) return true;
+    return handleEvalBreaker();
+}
+
 // DICT_MERGE's errors name the function being called.
 [[gnu::noinline]] void reportDictMergeError(Value callable, Value update) {
     if (pendingExceptionMatches(gKeyError)) {
@@ -729,12 +807,31 @@ StepBudget gStepBudget;
     X(CHECK_EXC_MATCH) X(CHECK_EG_MATCH) X(LOAD_ASSERTION_ERROR) X(BEFORE_WITH)                   \
     X(WITH_EXCEPT_START) X(CLEANUP_THROW) X(RETURN_GENERATOR) X(YIELD_VALUE) X(SEND)              \
     X(END_SEND) X(GET_YIELD_FROM_ITER) X(GET_LEN) X(MATCH_SEQUENCE) X(MATCH_MAPPING)            \
-    X(MATCH_KEYS) X(MATCH_CLASS) X(IMPORT_NAME) X(IMPORT_FROM)
+    X(MATCH_KEYS) X(MATCH_CLASS) X(IMPORT_NAME) X(IMPORT_FROM)                                    \
+    /* Specialized variants (vm/specialize.h). */                                                 \
+    X(RESUME_CHECK) X(LOAD_GLOBAL_MODULE) X(LOAD_GLOBAL_BUILTIN) X(LOAD_ATTR_INSTANCE_VALUE)      \
+    X(LOAD_ATTR_SLOT) X(LOAD_ATTR_METHOD_NO_DICT) X(LOAD_ATTR_METHOD_WITH_DICT)                   \
+    X(LOAD_ATTR_NONDESCRIPTOR) X(LOAD_ATTR_CLASS) X(LOAD_ATTR_MODULE) X(LOAD_ATTR_PROPERTY)       \
+    X(STORE_ATTR_INSTANCE_VALUE) X(STORE_ATTR_SLOT) X(STORE_ATTR_INSTANCE_DICT) X(LOAD_SUPER_ATTR_ATTR)                       \
+    X(LOAD_SUPER_ATTR_METHOD) X(BINARY_OP_ADD_INT) X(BINARY_OP_SUBTRACT_INT)                      \
+    X(BINARY_OP_MULTIPLY_INT) X(BINARY_OP_ADD_FLOAT) X(BINARY_OP_SUBTRACT_FLOAT)                  \
+    X(BINARY_OP_MULTIPLY_FLOAT) X(BINARY_OP_TRUE_DIVIDE_FLOAT) X(BINARY_OP_ADD_UNICODE)           \
+    X(TO_BOOL_BOOL) X(TO_BOOL_INT) X(TO_BOOL_NONE) X(TO_BOOL_LIST) X(TO_BOOL_STR)                 \
+    X(COMPARE_OP_INT) X(COMPARE_OP_FLOAT) X(COMPARE_OP_STR) X(CONTAINS_OP_DICT)                   \
+    X(CONTAINS_OP_SET) X(BINARY_SUBSCR_LIST_INT) X(BINARY_SUBSCR_TUPLE_INT)                       \
+    X(BINARY_SUBSCR_DICT) X(BINARY_SUBSCR_STR_INT) X(STORE_SUBSCR_LIST_INT) X(STORE_SUBSCR_DICT)  \
+    X(UNPACK_SEQUENCE_TWO_TUPLE) X(UNPACK_SEQUENCE_TUPLE) X(UNPACK_SEQUENCE_LIST)                 \
+    X(FOR_ITER_LIST) X(FOR_ITER_TUPLE) X(FOR_ITER_RANGE) X(FOR_ITER_GEN) X(CALL_PY_EXACT_ARGS)    \
+    X(CALL_BOUND_METHOD_EXACT_ARGS) X(CALL_PY_GENERAL) X(CALL_ALLOC_AND_ENTER_INIT)               \
+    X(CALL_BUILTIN) X(CALL_METHOD_DESCRIPTOR) X(CALL_LEN) X(CALL_ISINSTANCE) X(CALL_TYPE_1)       \
+    X(CALL_LIST_APPEND) X(CALL_NON_PY_GENERAL)
 // clang-format on
 
 constexpr bool kHandled[kOpcodeCount] = {
 #define TAIPAN_OPCODE(name, operand, pops, pushes, cache) false,
+#define TAIPAN_SPECIALIZED(name, family) false,
 #include "vm/opcodes.def"
+#undef TAIPAN_SPECIALIZED
 #undef TAIPAN_OPCODE
 };
 
@@ -845,14 +942,60 @@ Ref evalFrame(Frame* entryFrame, bool throwing) {
 #undef TAIPAN_FILL
         dispatchTableReady = true;
     }
-#define TARGET(name) TARGET_##name : next += kCacheSizes[static_cast<int>(Opcode::name)];
+#define TARGET(name)                                                                               \
+    TARGET_##name : STAT_EXECUTION(Opcode::name);                                                  \
+    next += kCacheSizes[static_cast<int>(Opcode::name)];
 #define DISPATCH_OPCODE() goto* dispatchTable[opcode]
 #else
 #define TARGET(name)                                                                               \
     case Opcode::name:                                                                             \
+        STAT_EXECUTION(Opcode::name);                                                              \
         next += kCacheSizes[static_cast<int>(Opcode::name)];
 #define DISPATCH_OPCODE() goto dispatchOpcode
 #endif
+#ifdef TAIPAN_STATS
+#define STAT_EXECUTION(op) statsCountExecution(static_cast<int>(op))
+#else
+#define STAT_EXECUTION(op) ((void)0)
+#endif
+
+// ---- Quickening (vm/specialize.h) ----
+// The instruction being executed, writable: the specializer rewrites it.
+#define INSTR() (const_cast<uint16_t*>(thisInstr))
+// First thing in the handler of a generic adaptive instruction: count down,
+// and when the count is spent let `specializer` (an expression calling the
+// family's specializer) rewrite the instruction, then run the rewritten
+// instruction instead. Declares nothing, so specialized variants can jump
+// past it to the family's GENERIC label.
+#define ADAPTIVE(specializer)                                                                      \
+    do {                                                                                           \
+        uint16_t& counter_ = INSTR()[1 + cache::kCounter];                                         \
+        if (TAIPAN_UNLIKELY(counter_ < (1u << kCounterShift))) {                                   \
+            if (specializer) goto redispatch;                                                      \
+        } else {                                                                                   \
+            counter_ = static_cast<uint16_t>(counter_ - (1u << kCounterShift));                    \
+        }                                                                                          \
+    } while (0)
+// Where a specialized variant continues when a guard fails (a miss): the
+// family's generic code, with `next` already past the shared cache.
+#define GENERIC(family) generic_##family:
+#define DEOPT_IF(condition, family)                                                                \
+    do {                                                                                           \
+        if (TAIPAN_UNLIKELY(condition)) {                                                          \
+            specializationMiss(INSTR());                                                           \
+            goto generic_##family;                                                                 \
+        }                                                                                          \
+    } while (0)
+#define CACHE() (thisInstr + 1)
+// Pops the top `count` slots, releasing what they own (nulls included),
+// deepest first.
+#define RELEASE_TOP(count)                                                                         \
+    do {                                                                                           \
+        Value* base_ = sp - (count);                                                               \
+        for (Value* p_ = base_; p_ < sp; ++p_)                                                     \
+            decref(*p_);                                                                           \
+        sp = base_;                                                                                \
+    } while (0)
 
 #define FETCH()                                                                                    \
     do {                                                                                           \
@@ -942,6 +1085,14 @@ dispatch:
     FETCH();
 #if TAIPAN_COMPUTED_GOTO
     DISPATCH_OPCODE();
+#endif
+    // Runs the instruction at thisInstr again (just rewritten by a
+    // specializer), keeping the argument EXTENDED_ARG may have widened.
+redispatch:
+    next = thisInstr + 1;
+    opcode = *thisInstr & 0xFF;
+#if TAIPAN_COMPUTED_GOTO
+    DISPATCH_OPCODE();
 #else
 dispatchOpcode:
     switch (static_cast<Opcode>(opcode)) {
@@ -958,13 +1109,19 @@ dispatchOpcode:
     }
 
     TARGET(RESUME) {
+        // Only code that was never quickened runs this: the code's version
+        // word is all ones, so the slow path quickens it (every RESUME
+        // becomes RESUME_CHECK) and then does any pending work.
+        if (!resumeSlowPath(code)) GOTO_ERROR();
+        DISPATCH();
+    }
+
+    TARGET(RESUME_CHECK) {
         // DESIGN §2 rules 1–3: the one check at every entry and resumption.
-        // Quickening will rewrite this to RESUME_CHECK; instrumentation
-        // brings the code object up to date in handleEvalBreaker.
-        // A pending collection sets kEvalBreakerGc, so this one compare
-        // covers it too.
-        if (TAIPAN_UNLIKELY(gEvalBreaker.load(std::memory_order_relaxed) != codeVersionWord(code))) {
-            if (!handleEvalBreaker()) GOTO_ERROR();
+        // One load and one compare cover a newer instrumentation version, a
+        // pending signal, a pending collection and the step budget.
+        if (TAIPAN_UNLIKELY(gEvalBreaker.load(std::memory_order_relaxed) != code->versionWord)) {
+            if (!resumeSlowPath(code)) GOTO_ERROR();
         }
         DISPATCH();
     }
@@ -1214,6 +1371,8 @@ dispatchOpcode:
     }
 
     TARGET(LOAD_GLOBAL) {
+        ADAPTIVE(specializeLoadGlobal(INSTR(), NAME(oparg >> 1), frame->globals, frame->builtins));
+        GENERIC(LOAD_GLOBAL)
         Str* name = NAME(oparg >> 1);
         Value found = dictGetStr(frame->globals, name);
         Ref value;
@@ -1227,6 +1386,31 @@ dispatchOpcode:
             }
         }
         PUSH(value.release());
+        if (oparg & 1) PUSH(Value());
+        DISPATCH();
+    }
+
+    TARGET(LOAD_GLOBAL_MODULE) {
+        // Dict versions are unique over all dicts, so an equal version means
+        // the same globals with the same keys at the same entries.
+        Dict* globals = frame->globals;
+        DEOPT_IF(globals->version != readCache64(CACHE() + cache::kGlobalsVersion), LOAD_GLOBAL);
+        Value value = dictTableOf(globals)->entries()[CACHE()[cache::kGlobalIndex]].value;
+        incref(value);
+        PUSH(value);
+        if (oparg & 1) PUSH(Value());
+        DISPATCH();
+    }
+
+    TARGET(LOAD_GLOBAL_BUILTIN) {
+        // The globals still lack the name, and the builtins still hold it.
+        Dict* builtins = frame->builtins;
+        DEOPT_IF(frame->globals->version != readCache64(CACHE() + cache::kGlobalsVersion),
+                 LOAD_GLOBAL);
+        DEOPT_IF(builtins->version != readCache64(CACHE() + cache::kBuiltinsVersion), LOAD_GLOBAL);
+        Value value = dictTableOf(builtins)->entries()[CACHE()[cache::kGlobalIndex]].value;
+        incref(value);
+        PUSH(value);
         if (oparg & 1) PUSH(Value());
         DISPATCH();
     }
@@ -1251,6 +1435,8 @@ dispatchOpcode:
     // ---- Attributes ----------------------------------------------------------------
 
     TARGET(LOAD_ATTR) {
+        ADAPTIVE(specializeLoadAttr(INSTR(), TOP(), NAME(oparg >> 1), (oparg & 1) != 0));
+        GENERIC(LOAD_ATTR)
         Str* name = NAME(oparg >> 1);
         Ref owner = Ref::steal(POP());
         if (oparg & 1) {
@@ -1267,10 +1453,166 @@ dispatchOpcode:
         DISPATCH();
     }
 
+    // The specialized attribute loads replace the owner on top with the
+    // attribute (and push the null "self" slot in the method form), or push
+    // (method, owner) for a method.
+    TARGET(LOAD_ATTR_INSTANCE_VALUE) {
+        Value owner = TOP();
+        DEOPT_IF(typeOf(owner)->versionTag != readCache32(CACHE() + cache::kTypeVersion), LOAD_ATTR);
+        // The type (and so its layout) is the one specialized for: the
+        // instance has a dict slot.
+        Dict* dict = *instanceDictSlot(owner.object());
+        DEOPT_IF(dict == nullptr, LOAD_ATTR);
+        DictEntry* entry =
+            dictEntryIfKey(dict, CACHE()[cache::kAttrIndex], names->items()[oparg >> 1]);
+        DEOPT_IF(entry == nullptr, LOAD_ATTR);
+        Value value = entry->value;
+        incref(value);
+        TOP() = value;
+        decref(owner);
+        if (oparg & 1) PUSH(Value());
+        DISPATCH();
+    }
+
+    TARGET(LOAD_ATTR_SLOT) {
+        Value owner = TOP();
+        DEOPT_IF(typeOf(owner)->versionTag != readCache32(CACHE() + cache::kTypeVersion), LOAD_ATTR);
+        auto offset = static_cast<int64_t>(readCache64(CACHE() + cache::kAttrPointer));
+        Value value = *reinterpret_cast<Value*>(reinterpret_cast<char*>(owner.object()) + offset);
+        DEOPT_IF(value.isNull(), LOAD_ATTR); // unset: the generic path raises
+        incref(value);
+        TOP() = value;
+        decref(owner);
+        DISPATCH();
+    }
+
+    TARGET(LOAD_ATTR_METHOD_NO_DICT) {
+        Value owner = TOP();
+        DEOPT_IF(typeOf(owner)->versionTag != readCache32(CACHE() + cache::kTypeVersion), LOAD_ATTR);
+        Value method = Value::fromObject(static_cast<Object*>(readCachePointer(CACHE() + cache::kAttrPointer)));
+        incref(method);
+        TOP() = method;
+        PUSH(owner);
+        DISPATCH();
+    }
+
+    TARGET(LOAD_ATTR_METHOD_WITH_DICT) {
+        Value owner = TOP();
+        DEOPT_IF(typeOf(owner)->versionTag != readCache32(CACHE() + cache::kTypeVersion), LOAD_ATTR);
+        Dict* dict = *instanceDictSlot(owner.object());
+        DEOPT_IF(dict != nullptr && !dictGetStr(dict, NAME(oparg >> 1)).isNull(), LOAD_ATTR);
+        Value method = Value::fromObject(static_cast<Object*>(readCachePointer(CACHE() + cache::kAttrPointer)));
+        incref(method);
+        TOP() = method;
+        PUSH(owner);
+        DISPATCH();
+    }
+
+    TARGET(LOAD_ATTR_NONDESCRIPTOR) {
+        Value owner = TOP();
+        DEOPT_IF(typeOf(owner)->versionTag != readCache32(CACHE() + cache::kTypeVersion), LOAD_ATTR);
+        if (owner.isObject()) {
+            Dict** slot = instanceDictSlot(owner.object());
+            DEOPT_IF(slot != nullptr && *slot != nullptr &&
+                         !dictGetStr(*slot, NAME(oparg >> 1)).isNull(),
+                     LOAD_ATTR);
+        }
+        Value value = Value::fromObject(static_cast<Object*>(readCachePointer(CACHE() + cache::kAttrPointer)));
+        incref(value);
+        TOP() = value;
+        decref(owner);
+        if (oparg & 1) PUSH(Value());
+        DISPATCH();
+    }
+
+    TARGET(LOAD_ATTR_CLASS) {
+        Value owner = TOP();
+        DEOPT_IF(typeOf(owner) != &gTypeType ||
+                     asType(owner)->versionTag != readCache32(CACHE() + cache::kTypeVersion),
+                 LOAD_ATTR);
+        Value value = Value::fromObject(static_cast<Object*>(readCachePointer(CACHE() + cache::kAttrPointer)));
+        incref(value);
+        TOP() = value;
+        decref(owner);
+        if (oparg & 1) PUSH(Value());
+        DISPATCH();
+    }
+
+    TARGET(LOAD_ATTR_MODULE) {
+        Value owner = TOP();
+        DEOPT_IF(typeOf(owner) != &gModuleType, LOAD_ATTR);
+        Dict* dict = asModule(owner)->dict;
+        DEOPT_IF(dict->version != readCache64(CACHE() + cache::kAttrPointer), LOAD_ATTR);
+        Value value = dictTableOf(dict)->entries()[CACHE()[cache::kAttrIndex]].value;
+        incref(value);
+        TOP() = value;
+        decref(owner);
+        if (oparg & 1) PUSH(Value());
+        DISPATCH();
+    }
+
+    TARGET(LOAD_ATTR_PROPERTY) {
+        // The getter runs as a call: its frame returns into this frame,
+        // which continues after this instruction with the result pushed.
+        Value owner = TOP();
+        DEOPT_IF(typeOf(owner)->versionTag != readCache32(CACHE() + cache::kTypeVersion), LOAD_ATTR);
+        auto* getter = static_cast<Function*>(readCachePointer(CACHE() + cache::kAttrPointer));
+        Frame* callee = pushFunctionFrame(getter, &owner, 1, nullptr);
+        decref(POP());
+        if (callee == nullptr) GOTO_ERROR();
+        ENTER_CALLEE(callee);
+    }
+
     TARGET(STORE_ATTR) {
+        ADAPTIVE(specializeStoreAttr(INSTR(), TOP(), NAME(oparg)));
+        GENERIC(STORE_ATTR)
         Ref owner = Ref::steal(POP());
         Ref value = Ref::steal(POP());
         if (!setAttr(owner.get(), NAME(oparg), value.get())) GOTO_ERROR();
+        DISPATCH();
+    }
+
+    TARGET(STORE_ATTR_INSTANCE_VALUE) {
+        // Replaces the value at the cached entry: the keys do not change,
+        // so neither does the dict's version.
+        Value owner = TOP();
+        DEOPT_IF(typeOf(owner)->versionTag != readCache32(CACHE() + cache::kTypeVersion),
+                 STORE_ATTR);
+        Dict* dict = *instanceDictSlot(owner.object());
+        DEOPT_IF(dict == nullptr, STORE_ATTR);
+        DictEntry* entry = dictEntryIfKey(dict, CACHE()[cache::kAttrIndex], names->items()[oparg]);
+        DEOPT_IF(entry == nullptr, STORE_ATTR);
+        Value old = entry->value;
+        entry->value = SECOND();
+        sp -= 2;
+        decref(old);
+        decref(owner);
+        DISPATCH();
+    }
+
+    TARGET(STORE_ATTR_INSTANCE_DICT) {
+        // No descriptor can intervene (the type is unchanged), so the store
+        // goes to the instance dict without the MRO walk.
+        DEOPT_IF(typeOf(TOP())->versionTag != readCache32(CACHE() + cache::kTypeVersion),
+                 STORE_ATTR);
+        Ref owner = Ref::steal(POP());
+        Ref value = Ref::steal(POP());
+        Dict* dict = instanceDict(owner.get());
+        if (dict == nullptr || !dictSetStr(dict, NAME(oparg), value.get())) GOTO_ERROR();
+        DISPATCH();
+    }
+
+    TARGET(STORE_ATTR_SLOT) {
+        Value owner = TOP();
+        DEOPT_IF(typeOf(owner)->versionTag != readCache32(CACHE() + cache::kTypeVersion),
+                 STORE_ATTR);
+        auto offset = static_cast<int16_t>(CACHE()[cache::kAttrIndex]);
+        Value* field = reinterpret_cast<Value*>(reinterpret_cast<char*>(owner.object()) + offset);
+        Value old = *field;
+        *field = SECOND();
+        sp -= 2;
+        decref(old);
+        decref(owner);
         DISPATCH();
     }
 
@@ -1281,6 +1623,9 @@ dispatchOpcode:
     }
 
     TARGET(LOAD_SUPER_ATTR) {
+        ADAPTIVE(specializeLoadSuperAttr(INSTR(), PEEK(3), SECOND(), NAME(oparg >> 2),
+                                         (oparg & 1) != 0));
+        GENERIC(LOAD_SUPER_ATTR)
         Ref self = Ref::steal(POP());
         Ref cls = Ref::steal(POP());
         Ref globalSuper = Ref::steal(POP());
@@ -1300,9 +1645,59 @@ dispatchOpcode:
         DISPATCH();
     }
 
+    // super().name without a super object: the name is looked up along
+    // type(self)'s MRO after the class. Anything unusual (self not an
+    // instance of the class, the name not found) takes the generic path.
+    TARGET(LOAD_SUPER_ATTR_ATTR) {
+        Value self = TOP(), cls = SECOND();
+        DEOPT_IF(!PEEK(3).is(Value::fromObject(&gSuperType)) || !isType(cls), LOAD_SUPER_ATTR);
+        Value descriptor = superLookup(asType(cls), self, NAME(oparg >> 2));
+        DEOPT_IF(descriptor.isNull(), LOAD_SUPER_ATTR);
+        Ref keep = Ref::borrow(descriptor);
+        DescrGetFn get = typeOf(descriptor)->descrGet;
+        Ref attribute = get != nullptr
+                            ? get(descriptor, self, Value::fromObject(typeOf(self)))
+                            : std::move(keep);
+        RELEASE_TOP(3);
+        if (attribute.isNull()) GOTO_ERROR();
+        PUSH(attribute.release());
+        DISPATCH();
+    }
+
+    TARGET(LOAD_SUPER_ATTR_METHOD) {
+        Value self = TOP(), cls = SECOND();
+        DEOPT_IF(!PEEK(3).is(Value::fromObject(&gSuperType)) || !isType(cls), LOAD_SUPER_ATTR);
+        Value descriptor = superLookup(asType(cls), self, NAME(oparg >> 2));
+        DEOPT_IF(descriptor.isNull(), LOAD_SUPER_ATTR);
+        if (typeOf(descriptor)->flags & kTypeMethodDescriptor) {
+            // (function, self): the call passes self without a bound method.
+            incref(descriptor);
+            Value globalSuper = PEEK(3);
+            PEEK(3) = descriptor;
+            PEEK(2) = self;
+            sp -= 1;
+            decref(cls);
+            decref(globalSuper);
+            DISPATCH();
+        }
+        Ref keep = Ref::borrow(descriptor);
+        DescrGetFn get = typeOf(descriptor)->descrGet;
+        Ref attribute = get != nullptr
+                            ? get(descriptor, self, Value::fromObject(typeOf(self)))
+                            : std::move(keep);
+        RELEASE_TOP(3);
+        if (attribute.isNull()) GOTO_ERROR();
+        PUSH(attribute.release());
+        PUSH(Value());
+        DISPATCH();
+    }
+
     // ---- Operators -------------------------------------------------------------------
 
     TARGET(BINARY_OP) {
+        ADAPTIVE(specializeBinaryOp(INSTR(), SECOND(), TOP(),
+                                    static_cast<int>(oparg & (kBinaryOpInplaceFlag - 1))));
+        GENERIC(BINARY_OP)
         Value right = TOP();
         Value left = SECOND();
         Ref result;
@@ -1320,6 +1715,95 @@ dispatchOpcode:
         }
         decref(POP());
         decref(POP());
+        if (result.isNull()) GOTO_ERROR();
+        PUSH(result.release());
+        DISPATCH();
+    }
+
+    // Small-int arithmetic: the result of + and - always fits in int64_t
+    // (small ints have 63 bits); * is checked for overflow, which is a miss
+    // (the generic code makes the big int).
+    TARGET(BINARY_OP_ADD_INT) {
+        Value right = TOP(), left = SECOND();
+        DEOPT_IF(!(left.isSmallInt() && right.isSmallInt()), BINARY_OP);
+        Ref result = intFromInt64(left.smallInt() + right.smallInt());
+        if (result.isNull()) GOTO_ERROR();
+        sp -= 1;
+        TOP() = result.release(); // small ints own nothing: no decref needed
+        DISPATCH();
+    }
+
+    TARGET(BINARY_OP_SUBTRACT_INT) {
+        Value right = TOP(), left = SECOND();
+        DEOPT_IF(!(left.isSmallInt() && right.isSmallInt()), BINARY_OP);
+        Ref result = intFromInt64(left.smallInt() - right.smallInt());
+        if (result.isNull()) GOTO_ERROR();
+        sp -= 1;
+        TOP() = result.release();
+        DISPATCH();
+    }
+
+    TARGET(BINARY_OP_MULTIPLY_INT) {
+        Value right = TOP(), left = SECOND();
+        DEOPT_IF(!(left.isSmallInt() && right.isSmallInt()), BINARY_OP);
+        int64_t product = 0;
+        DEOPT_IF(__builtin_mul_overflow(left.smallInt(), right.smallInt(), &product), BINARY_OP);
+        Ref result = intFromInt64(product);
+        if (result.isNull()) GOTO_ERROR();
+        sp -= 1;
+        TOP() = result.release();
+        DISPATCH();
+    }
+
+    // Float arithmetic: when the left operand's only reference is the
+    // stack's, its object is reused for the result (no allocation).
+#define TAIPAN_FLOAT_OP(expression)                                                                \
+    Value right = TOP(), left = SECOND();                                                          \
+    DEOPT_IF(!(isExactType(left, &gFloatType) && isExactType(right, &gFloatType)), BINARY_OP);     \
+    double a = static_cast<Float*>(left.object())->value;                                          \
+    double b = static_cast<Float*>(right.object())->value;                                         \
+    double r = (expression);                                                                       \
+    if (left.object()->refcount == 1) {                                                            \
+        static_cast<Float*>(left.object())->value = r;                                             \
+        sp -= 1;                                                                                   \
+        decref(right);                                                                             \
+        DISPATCH();                                                                                \
+    }                                                                                              \
+    Ref result = floatFromDouble(r);                                                               \
+    if (result.isNull()) GOTO_ERROR();                                                             \
+    sp -= 1;                                                                                       \
+    TOP() = result.release();                                                                      \
+    decref(left);                                                                                  \
+    decref(right);                                                                                 \
+    DISPATCH();
+
+    TARGET(BINARY_OP_ADD_FLOAT) {
+        TAIPAN_FLOAT_OP(a + b)
+    }
+
+    TARGET(BINARY_OP_SUBTRACT_FLOAT) {
+        TAIPAN_FLOAT_OP(a - b)
+    }
+
+    TARGET(BINARY_OP_MULTIPLY_FLOAT) {
+        TAIPAN_FLOAT_OP(a * b)
+    }
+
+    TARGET(BINARY_OP_TRUE_DIVIDE_FLOAT) {
+        // Division by zero takes the generic path, which raises.
+        DEOPT_IF(isExactType(TOP(), &gFloatType) && static_cast<Float*>(TOP().object())->value == 0.0,
+                 BINARY_OP);
+        TAIPAN_FLOAT_OP(a / b)
+    }
+#undef TAIPAN_FLOAT_OP
+
+    TARGET(BINARY_OP_ADD_UNICODE) {
+        Value right = TOP(), left = SECOND();
+        DEOPT_IF(!(isExactType(left, &gStrType) && isExactType(right, &gStrType)), BINARY_OP);
+        Ref result = strConcat(left, right);
+        sp -= 2;
+        decref(left);
+        decref(right);
         if (result.isNull()) GOTO_ERROR();
         PUSH(result.release());
         DISPATCH();
@@ -1361,6 +1845,8 @@ dispatchOpcode:
     }
 
     TARGET(TO_BOOL) {
+        ADAPTIVE(specializeToBool(INSTR(), TOP()));
+        GENERIC(TO_BOOL)
         Value operand = TOP();
         if (operand.is(trueValue()) || operand.is(falseValue())) DISPATCH();
         int truth = truthy(operand);
@@ -1370,35 +1856,48 @@ dispatchOpcode:
         DISPATCH();
     }
 
+    TARGET(TO_BOOL_BOOL) {
+        DEOPT_IF(!(TOP().is(trueValue()) || TOP().is(falseValue())), TO_BOOL);
+        DISPATCH();
+    }
+
+    TARGET(TO_BOOL_INT) {
+        DEOPT_IF(!TOP().isSmallInt(), TO_BOOL);
+        TOP() = boolValue(TOP().smallInt() != 0);
+        DISPATCH();
+    }
+
+    TARGET(TO_BOOL_NONE) {
+        DEOPT_IF(!TOP().is(noneValue()), TO_BOOL);
+        TOP() = falseValue();
+        DISPATCH();
+    }
+
+    TARGET(TO_BOOL_LIST) {
+        Value operand = TOP();
+        DEOPT_IF(!isExactType(operand, &gListType), TO_BOOL);
+        TOP() = boolValue(asList(operand)->size != 0);
+        decref(operand);
+        DISPATCH();
+    }
+
+    TARGET(TO_BOOL_STR) {
+        Value operand = TOP();
+        DEOPT_IF(!isExactType(operand, &gStrType), TO_BOOL);
+        TOP() = boolValue(asStr(operand)->length != 0);
+        decref(operand);
+        DISPATCH();
+    }
+
     TARGET(COMPARE_OP) {
+        ADAPTIVE(specializeCompareOp(INSTR(), SECOND(), TOP()));
+        GENERIC(COMPARE_OP)
         Value right = TOP();
         Value left = SECOND();
         auto op = static_cast<CompareOp>(oparg >> kCompareOpShift);
         Ref result;
         if (left.isSmallInt() && right.isSmallInt()) {
-            int64_t a = left.smallInt(), b = right.smallInt();
-            bool r = false;
-            switch (op) {
-            case CompareOp::Lt:
-                r = a < b;
-                break;
-            case CompareOp::Le:
-                r = a <= b;
-                break;
-            case CompareOp::Eq:
-                r = a == b;
-                break;
-            case CompareOp::Ne:
-                r = a != b;
-                break;
-            case CompareOp::Gt:
-                r = a > b;
-                break;
-            case CompareOp::Ge:
-                r = a >= b;
-                break;
-            }
-            result = boolRef(r);
+            result = boolRef(compareOrdered(left.smallInt(), right.smallInt(), op));
         } else {
             result = compare(left, right, op);
         }
@@ -1415,6 +1914,45 @@ dispatchOpcode:
         DISPATCH();
     }
 
+    TARGET(COMPARE_OP_INT) {
+        Value right = TOP(), left = SECOND();
+        DEOPT_IF(!(left.isSmallInt() && right.isSmallInt()), COMPARE_OP);
+        sp -= 1;
+        TOP() = boolValue(compareOrdered(left.smallInt(), right.smallInt(),
+                                        static_cast<CompareOp>(oparg >> kCompareOpShift)));
+        DISPATCH();
+    }
+
+    TARGET(COMPARE_OP_FLOAT) {
+        Value right = TOP(), left = SECOND();
+        DEOPT_IF(!(isExactType(left, &gFloatType) && isExactType(right, &gFloatType)), COMPARE_OP);
+        bool r = compareOrdered(static_cast<Float*>(left.object())->value,
+                               static_cast<Float*>(right.object())->value,
+                               static_cast<CompareOp>(oparg >> kCompareOpShift));
+        sp -= 1;
+        TOP() = boolValue(r);
+        decref(left);
+        decref(right);
+        DISPATCH();
+    }
+
+    TARGET(COMPARE_OP_STR) {
+        Value right = TOP(), left = SECOND();
+        DEOPT_IF(!(isExactType(left, &gStrType) && isExactType(right, &gStrType)), COMPARE_OP);
+        auto op = static_cast<CompareOp>(oparg >> kCompareOpShift);
+        bool r;
+        if (op == CompareOp::Eq || op == CompareOp::Ne) {
+            r = strEquals(asStr(left), asStr(right)) == (op == CompareOp::Eq);
+        } else {
+            r = compareOrdered(strCompare(asStr(left), asStr(right)), 0, op);
+        }
+        sp -= 1;
+        TOP() = boolValue(r);
+        decref(left);
+        decref(right);
+        DISPATCH();
+    }
+
     TARGET(IS_OP) {
         Value right = POP();
         Value left = POP();
@@ -1426,6 +1964,8 @@ dispatchOpcode:
     }
 
     TARGET(CONTAINS_OP) {
+        ADAPTIVE(specializeContainsOp(INSTR(), TOP()));
+        GENERIC(CONTAINS_OP)
         Ref container = Ref::steal(POP());
         Ref item = Ref::steal(POP());
         int found = contains(container.get(), item.get());
@@ -1434,9 +1974,32 @@ dispatchOpcode:
         DISPATCH();
     }
 
+    TARGET(CONTAINS_OP_DICT) {
+        DEOPT_IF(!isExactType(TOP(), &gDictType), CONTAINS_OP);
+        Ref container = Ref::steal(POP());
+        Ref item = Ref::steal(POP());
+        Value found;
+        if (!dictLookup(asDict(container.get()), item.get(), found)) GOTO_ERROR();
+        PUSH(boolValue(found.isNull() == (oparg == 1)));
+        DISPATCH();
+    }
+
+    TARGET(CONTAINS_OP_SET) {
+        DEOPT_IF(!(isExactType(TOP(), &gSetType) || isExactType(TOP(), &gFrozenSetType)),
+                 CONTAINS_OP);
+        Ref container = Ref::steal(POP());
+        Ref item = Ref::steal(POP());
+        int found = setContains(static_cast<Set*>(container.get().object()), item.get());
+        if (found < 0) GOTO_ERROR();
+        PUSH(boolValue((found == 1) != (oparg == 1)));
+        DISPATCH();
+    }
+
     // ---- Subscripts and slices ---------------------------------------------------------
 
     TARGET(BINARY_SUBSCR) {
+        ADAPTIVE(specializeBinarySubscr(INSTR(), SECOND(), TOP()));
+        GENERIC(BINARY_SUBSCR)
         Ref key = Ref::steal(POP());
         Ref container = Ref::steal(POP());
         Ref result = getItem(container.get(), key.get());
@@ -1445,11 +2008,101 @@ dispatchOpcode:
         DISPATCH();
     }
 
+    // Indexing with a small int in range; anything else (a negative index
+    // past the start, an index past the end) is a miss, and the generic code
+    // raises CPython's IndexError.
+    // Replaces (container, key) with the borrowed item, now owned.
+#define TAIPAN_SUBSCR_RESULT(item)                                                                 \
+    do {                                                                                           \
+        Value item_ = (item);                                                                      \
+        incref(item_);                                                                             \
+        Value container_ = SECOND();                                                               \
+        sp -= 1;                                                                                   \
+        TOP() = item_;                                                                             \
+        decref(container_);                                                                        \
+        DISPATCH();                                                                                \
+    } while (0)
+
+    TARGET(BINARY_SUBSCR_LIST_INT) {
+        Value container = SECOND();
+        int64_t index = 0;
+        DEOPT_IF(!isExactType(container, &gListType) ||
+                     !smallIndexInRange(TOP(), asList(container)->size, index),
+                 BINARY_SUBSCR);
+        TAIPAN_SUBSCR_RESULT(asList(container)->items[index]);
+    }
+
+    TARGET(BINARY_SUBSCR_TUPLE_INT) {
+        Value container = SECOND();
+        int64_t index = 0;
+        DEOPT_IF(!isExactType(container, &gTupleType) ||
+                     !smallIndexInRange(TOP(), asTuple(container)->size, index),
+                 BINARY_SUBSCR);
+        TAIPAN_SUBSCR_RESULT(asTuple(container)->items()[index]);
+    }
+#undef TAIPAN_SUBSCR_RESULT
+
+    TARGET(BINARY_SUBSCR_STR_INT) {
+        Value container = SECOND();
+        int64_t index = 0;
+        DEOPT_IF(!isExactType(container, &gStrType) ||
+                     !smallIndexInRange(TOP(), asStr(container)->length, index),
+                 BINARY_SUBSCR);
+        Str* string = asStr(container);
+        Ref item = strSubstring(string, index, index + 1);
+        if (item.isNull()) GOTO_ERROR();
+        sp -= 1;
+        TOP() = item.release();
+        decref(container);
+        DISPATCH();
+    }
+
+    TARGET(BINARY_SUBSCR_DICT) {
+        DEOPT_IF(!isExactType(SECOND(), &gDictType), BINARY_SUBSCR);
+        Ref key = Ref::steal(POP());
+        Ref container = Ref::steal(POP());
+        Value found;
+        if (!dictLookup(asDict(container.get()), key.get(), found)) GOTO_ERROR();
+        if (found.isNull()) {
+            containers::raiseKeyError(key.get());
+            GOTO_ERROR();
+        }
+        incref(found);
+        PUSH(found);
+        DISPATCH();
+    }
+
     TARGET(STORE_SUBSCR) {
+        ADAPTIVE(specializeStoreSubscr(INSTR(), SECOND(), TOP()));
+        GENERIC(STORE_SUBSCR)
         Ref key = Ref::steal(POP());
         Ref container = Ref::steal(POP());
         Ref value = Ref::steal(POP());
         if (!setItem(container.get(), key.get(), value.get())) GOTO_ERROR();
+        DISPATCH();
+    }
+
+    TARGET(STORE_SUBSCR_LIST_INT) {
+        Value container = SECOND();
+        int64_t index = 0;
+        DEOPT_IF(!isExactType(container, &gListType) ||
+                     !smallIndexInRange(TOP(), asList(container)->size, index),
+                 STORE_SUBSCR);
+        List* list = asList(container);
+        Value old = list->items[index];
+        list->items[index] = PEEK(3);
+        sp -= 3;
+        decref(old);
+        decref(container);
+        DISPATCH();
+    }
+
+    TARGET(STORE_SUBSCR_DICT) {
+        DEOPT_IF(!isExactType(SECOND(), &gDictType), STORE_SUBSCR);
+        Ref key = Ref::steal(POP());
+        Ref container = Ref::steal(POP());
+        Ref value = Ref::steal(POP());
+        if (!dictSetItem(asDict(container.get()), key.get(), value.get())) GOTO_ERROR();
         DISPATCH();
     }
 
@@ -1626,9 +2279,46 @@ dispatchOpcode:
     }
 
     TARGET(UNPACK_SEQUENCE) {
+        ADAPTIVE(specializeUnpackSequence(INSTR(), TOP(), static_cast<int>(oparg)));
+        GENERIC(UNPACK_SEQUENCE)
         Ref sequence = Ref::steal(POP());
         if (!unpackSequence(sequence.get(), static_cast<int>(oparg), sp)) GOTO_ERROR();
         sp += oparg;
+        DISPATCH();
+    }
+
+    TARGET(UNPACK_SEQUENCE_TWO_TUPLE) {
+        Value sequence = TOP();
+        DEOPT_IF(!isExactType(sequence, &gTupleType) || asTuple(sequence)->size != 2,
+                 UNPACK_SEQUENCE);
+        Value first = asTuple(sequence)->items()[0], second = asTuple(sequence)->items()[1];
+        incref(first);
+        incref(second);
+        TOP() = second;
+        PUSH(first);
+        decref(sequence);
+        DISPATCH();
+    }
+
+    // An exact tuple or list of oparg items: pushed last first, so the
+    // first ends on top.
+    TARGET(UNPACK_SEQUENCE_TUPLE) {
+        Value sequence = TOP();
+        DEOPT_IF(!isExactType(sequence, &gTupleType) ||
+                     asTuple(sequence)->size != static_cast<int64_t>(oparg),
+                 UNPACK_SEQUENCE);
+        sp = pushItemsReversed(sp - 1, asTuple(sequence)->items(), oparg);
+        decref(sequence);
+        DISPATCH();
+    }
+
+    TARGET(UNPACK_SEQUENCE_LIST) {
+        Value sequence = TOP();
+        DEOPT_IF(!isExactType(sequence, &gListType) ||
+                     asList(sequence)->size != static_cast<int64_t>(oparg),
+                 UNPACK_SEQUENCE);
+        sp = pushItemsReversed(sp - 1, asList(sequence)->items, oparg);
+        decref(sequence);
         DISPATCH();
     }
 
@@ -1741,6 +2431,8 @@ dispatchOpcode:
     }
 
     TARGET(FOR_ITER) {
+        ADAPTIVE(specializeForIter(INSTR(), TOP()));
+        GENERIC(FOR_ITER)
         Value iterator = TOP();
         NextFn nextFn = typeOf(iterator)->next;
         Ref item;
@@ -1764,6 +2456,63 @@ dispatchOpcode:
         DISPATCH();
     }
 
+    // Exhausted specialized loops continue where FOR_ITER's does: after the
+    // END_FOR that ends the loop.
+#define TAIPAN_FOR_ITER_EXHAUSTED()                                                                \
+    do {                                                                                           \
+        next += oparg;                                                                             \
+        next += 1 + cacheSizeOf(*next);                                                            \
+        DISPATCH();                                                                                \
+    } while (0)
+
+    TARGET(FOR_ITER_LIST) {
+        DEOPT_IF(typeOf(TOP()) != &gListIteratorType, FOR_ITER);
+        Value item = stepSequenceIterator(static_cast<ListIterator*>(TOP().object()));
+        if (item.isNull()) TAIPAN_FOR_ITER_EXHAUSTED();
+        PUSH(item);
+        DISPATCH();
+    }
+
+    TARGET(FOR_ITER_TUPLE) {
+        DEOPT_IF(typeOf(TOP()) != &gTupleIteratorType, FOR_ITER);
+        Value item = stepSequenceIterator(static_cast<TupleIterator*>(TOP().object()));
+        if (item.isNull()) TAIPAN_FOR_ITER_EXHAUSTED();
+        PUSH(item);
+        DISPATCH();
+    }
+
+    TARGET(FOR_ITER_RANGE) {
+        DEOPT_IF(typeOf(TOP()) != &gRangeIteratorType, FOR_ITER);
+        auto* iterator = static_cast<RangeIterator*>(TOP().object());
+        if (iterator->remaining <= 0) TAIPAN_FOR_ITER_EXHAUSTED();
+        int64_t value = iterator->next;
+        // Wrapping add: the value after the last one is never used.
+        iterator->next =
+            static_cast<int64_t>(static_cast<uint64_t>(value) + static_cast<uint64_t>(iterator->step));
+        --iterator->remaining;
+        if (TAIPAN_LIKELY(Value::fitsSmallInt(value))) {
+            PUSH(Value::fromSmallInt(value));
+            DISPATCH();
+        }
+        Ref item = intFromInt64(value);
+        if (item.isNull()) GOTO_ERROR();
+        PUSH(item.release());
+        DISPATCH();
+    }
+
+    TARGET(FOR_ITER_GEN) {
+        DEOPT_IF(!isGenerator(TOP()), FOR_ITER);
+        Ref item;
+        SendResult result = generatorSend(asGenerator(TOP()), noneValue(), item);
+        if (result == SendResult::Yield) {
+            PUSH(item.release());
+            DISPATCH();
+        }
+        if (result == SendResult::Error) GOTO_ERROR();
+        TAIPAN_FOR_ITER_EXHAUSTED();
+    }
+#undef TAIPAN_FOR_ITER_EXHAUSTED
+
     TARGET(END_FOR) {
         decref(POP());
         DISPATCH();
@@ -1772,6 +2521,8 @@ dispatchOpcode:
     // ---- Calls -----------------------------------------------------------------------
 
     TARGET(CALL) {
+        ADAPTIVE(specializeCall(INSTR(), PEEK(oparg + 2), PEEK(oparg + 1), static_cast<int>(oparg)));
+        GENERIC(CALL)
         // Stack: callable, self-or-null, oparg arguments.
         Value* args = sp - oparg;
         Value callable = args[-2];
@@ -1785,19 +2536,184 @@ dispatchOpcode:
         if (isFunction(callable)) {
             Frame* callee = pushFunctionFrame(asFunction(callable), args, total, nullptr);
             // The callee took its own references; release the caller's.
-            for (Value* p = sp - oparg - 2; p < sp; ++p)
-                decref(*p);
-            sp -= oparg + 2;
+            RELEASE_TOP(oparg + 2);
             if (callee == nullptr) GOTO_ERROR();
             ENTER_CALLEE(callee);
         }
+        goto nativeCall;
+    }
+
+    // The tail of CALL for anything but a Python function (bound methods
+    // of Python functions were unpacked before), shared with CALL_BUILTIN
+    // and CALL_METHOD_DESCRIPTOR: the callable's own call slot.
+    nativeCall : {
+        Value* args = sp - oparg;
+        Value callable = args[-2];
+        Value selfOrNull = args[-1];
+        size_t total = oparg;
+        if (!selfOrNull.isNull()) {
+            --args;
+            ++total;
+        }
         size_t flags = selfOrNull.isNull() ? kCallArgsOffsetFlag : 0;
         Ref result = call(callable, args, total | flags, nullptr);
-        for (Value* p = sp - oparg - 2; p < sp; ++p)
-            decref(*p);
-        sp -= oparg + 2;
+        RELEASE_TOP(oparg + 2);
         if (result.isNull()) GOTO_ERROR();
         PUSH(result.release());
+        DISPATCH();
+    }
+
+    // ---- Specialized calls ----
+    // A Python function taking exactly the arguments given: they move into
+    // the new frame unbound. When the callee's code is current (its version
+    // word equals the eval-breaker word: quickened, instrumented for the
+    // current version, and no signal or other work pending) the frame
+    // starts after its RESUME (DESIGN §2 rule 4); otherwise at RESUME,
+    // which brings the code up to date or services what is pending. So the
+    // one compare here is RESUME_CHECK's compare, done by the caller, and a
+    // recursion without loops still reaches a check: a pending signal makes
+    // the compare fail and the callee's RESUME handle it.
+#define TAIPAN_ENTER_EXACT(function, args, total)                                                  \
+    do {                                                                                           \
+        Frame* callee_ = pushFunctionFrameExact((function), (args), (total));                      \
+        RELEASE_TOP(oparg + 2);                                                                    \
+        if (callee_ == nullptr) GOTO_ERROR();                                                      \
+        Code* calleeCode_ = (function)->code;                                                      \
+        if (TAIPAN_LIKELY(calleeCode_->versionWord == gEvalBreaker.load(std::memory_order_relaxed))) \
+            callee_->instrPtr = calleeCode_->code + 1;                                             \
+        ENTER_CALLEE(callee_);                                                                     \
+    } while (0)
+
+    TARGET(CALL_PY_EXACT_ARGS) {
+        Value callable = PEEK(oparg + 2);
+        DEOPT_IF(!isFunction(callable), CALL);
+        Function* function = asFunction(callable);
+        DEOPT_IF(function->version != readCache32(CACHE() + cache::kCallVersion), CALL);
+        // The self slot holds the first argument when the callable came
+        // from a method load.
+        bool hasSelf = !PEEK(oparg + 1).isNull();
+        size_t total = oparg + (hasSelf ? 1 : 0);
+        DEOPT_IF(function->code->argCount != static_cast<int32_t>(total), CALL);
+        TAIPAN_ENTER_EXACT(function, sp - total, total);
+    }
+
+    TARGET(CALL_BOUND_METHOD_EXACT_ARGS) {
+        Value callable = PEEK(oparg + 2);
+        DEOPT_IF(!isMethod(callable) || !PEEK(oparg + 1).isNull(), CALL);
+        Value inner = asMethod(callable)->function;
+        DEOPT_IF(!isFunction(inner), CALL);
+        Function* function = asFunction(inner);
+        DEOPT_IF(function->version != readCache32(CACHE() + cache::kCallVersion), CALL);
+        DEOPT_IF(function->code->argCount != static_cast<int32_t>(oparg + 1), CALL);
+        // The stack becomes (function, self, args...), owning both.
+        Value* args = sp - oparg;
+        unpackBoundMethod(args, callable, args[-1]);
+        TAIPAN_ENTER_EXACT(function, args - 1, oparg + 1);
+    }
+#undef TAIPAN_ENTER_EXACT
+
+    TARGET(CALL_PY_GENERAL) {
+        // A Python function with other parameters: the generic code (which
+        // binds), without further specialization attempts.
+        Value callable = PEEK(oparg + 2);
+        DEOPT_IF(!(isFunction(callable) || (isMethod(callable) && PEEK(oparg + 1).isNull() &&
+                                            isFunction(asMethod(callable)->function))),
+                 CALL);
+        goto generic_CALL;
+    }
+
+    TARGET(CALL_NON_PY_GENERAL) {
+        Value callable = PEEK(oparg + 2);
+        DEOPT_IF(isFunction(callable) || isMethod(callable), CALL);
+        goto generic_CALL;
+    }
+
+    TARGET(CALL_ALLOC_AND_ENTER_INIT) {
+        // A class whose instances come from object.__new__ and whose
+        // __init__ is a Python function: the instance is made here and
+        // __init__'s frame entered; the instance waits on this frame's stack
+        // where the call's result goes, and the __init__ frame's return
+        // (isInit) checks for None and pushes nothing.
+        Value callable = PEEK(oparg + 2);
+        DEOPT_IF(typeOf(callable) != &gTypeType || !PEEK(oparg + 1).isNull(), CALL);
+        Type* cls = asType(callable);
+        DEOPT_IF(cls->versionTag != readCache32(CACHE() + cache::kCallVersion) ||
+                     (cls->flags & kTypeIsAbstract),
+                 CALL);
+        auto* init = static_cast<Function*>(readCachePointer(CACHE() + cache::kCallPointer));
+        Ref instance = genericAlloc(cls);
+        if (instance.isNull()) {
+            RELEASE_TOP(oparg + 2);
+            GOTO_ERROR();
+        }
+        Value* args = sp - oparg;
+        args[-1] = instance.get(); // borrowed for the binding below
+        Frame* callee = pushFunctionFrame(init, args - 1, oparg + 1, nullptr);
+        args[-1] = Value();
+        RELEASE_TOP(oparg + 2);
+        if (callee == nullptr) GOTO_ERROR();
+        PUSH(instance.release());
+        callee->isInit = true;
+        ENTER_CALLEE(callee);
+    }
+
+    TARGET(CALL_BUILTIN) {
+        Value callable = PEEK(oparg + 2);
+        DEOPT_IF(typeOf(callable) != &gBuiltinFunctionType, CALL);
+        goto nativeCall;
+    }
+
+    TARGET(CALL_METHOD_DESCRIPTOR) {
+        DEOPT_IF(typeOf(PEEK(oparg + 2)) != &gMethodDescriptorType || PEEK(oparg + 1).isNull(), CALL);
+        goto nativeCall;
+    }
+
+    TARGET(CALL_LEN) {
+        Value callable = PEEK(oparg + 2);
+        DEOPT_IF(builtinFunctionDefOf(callable) != readCachePointer(CACHE() + cache::kCallPointer) ||
+                     oparg != 1 || !PEEK(2).isNull(),
+                 CALL);
+        int64_t count = 0;
+        bool ok = length(TOP(), count);
+        Ref result = ok ? intFromInt64(count) : Ref();
+        RELEASE_TOP(3);
+        if (result.isNull()) GOTO_ERROR();
+        PUSH(result.release());
+        DISPATCH();
+    }
+
+    TARGET(CALL_ISINSTANCE) {
+        Value callable = PEEK(oparg + 2);
+        DEOPT_IF(builtinFunctionDefOf(callable) != readCachePointer(CACHE() + cache::kCallPointer) ||
+                     oparg != 2 || !PEEK(3).isNull(),
+                 CALL);
+        int found = isInstanceOf(SECOND(), TOP());
+        RELEASE_TOP(4);
+        if (found < 0) GOTO_ERROR();
+        PUSH(boolValue(found == 1));
+        DISPATCH();
+    }
+
+    TARGET(CALL_TYPE_1) {
+        DEOPT_IF(!PEEK(3).is(Value::fromObject(&gTypeType)) || oparg != 1 || !PEEK(2).isNull(),
+                 CALL);
+        Value type = Value::fromObject(typeOf(TOP()));
+        incref(type);
+        RELEASE_TOP(3);
+        PUSH(type);
+        DISPATCH();
+    }
+
+    TARGET(CALL_LIST_APPEND) {
+        Value callable = PEEK(oparg + 2);
+        DEOPT_IF(methodDescriptorDefOf(callable, nullptr) !=
+                         readCachePointer(CACHE() + cache::kCallPointer) ||
+                     oparg != 1 || !isExactType(PEEK(2), &gListType),
+                 CALL);
+        bool ok = listAppend(asList(PEEK(2)), TOP());
+        RELEASE_TOP(3);
+        if (!ok) GOTO_ERROR();
+        PUSH(noneValue());
         DISPATCH();
     }
 
@@ -1816,17 +2732,13 @@ dispatchOpcode:
         }
         if (isFunction(callable)) {
             Frame* callee = pushFunctionFrame(asFunction(callable), args, positional, kwnames);
-            for (Value* p = sp - oparg - 2; p < sp; ++p)
-                decref(*p);
-            sp -= oparg + 2;
+            RELEASE_TOP(oparg + 2);
             if (callee == nullptr) GOTO_ERROR();
             ENTER_CALLEE(callee);
         }
         size_t flags = selfOrNull.isNull() ? kCallArgsOffsetFlag : 0;
         Ref result = call(callable, args, positional | flags, kwnames);
-        for (Value* p = sp - oparg - 2; p < sp; ++p)
-            decref(*p);
-        sp -= oparg + 2;
+        RELEASE_TOP(oparg + 2);
         if (result.isNull()) GOTO_ERROR();
         PUSH(result.release());
         DISPATCH();
@@ -2225,6 +3137,7 @@ returnFromFrame : {
     Frame* finished = frame;
     Frame* caller = finished->previous;
     bool wasEntry = finished->isEntry;
+    bool wasInit = finished->isInit;
     thread.current = caller;
     if (finished->owner == FrameOwner::Generator) {
         generatorOfFrame(finished)->state = GeneratorState::Completed;
@@ -2239,6 +3152,19 @@ returnFromFrame : {
     sp = frame->stackPointer;
     next = frame->instrPtr;
     next += 1 + cacheSizeOf(*next);
+    if (TAIPAN_UNLIKELY(wasInit)) {
+        // A class's __init__ (CALL_ALLOC_AND_ENTER_INIT): the instance is
+        // already on the caller's stack, where the call's result goes.
+        Value result = returnValue;
+        returnValue = Value();
+        if (!result.is(noneValue())) {
+            raise(gTypeError, "__init__() should return None, not '%s'", typeOf(result)->name);
+            decref(result);
+            thisInstr = frame->instrPtr;
+            GOTO_ERROR();
+        }
+        DISPATCH();
+    }
     PUSH(returnValue);
     returnValue = Value();
     DISPATCH();
@@ -2308,6 +3234,13 @@ return Ref::steal(returnValue);
 #undef POP
 #undef NAME
 #undef GOTO_ERROR
+#undef RELEASE_TOP
+#undef CACHE
+#undef INSTR
+#undef ADAPTIVE
+#undef GENERIC
+#undef DEOPT_IF
+#undef STAT_EXECUTION
 }
 
 void armStepBudget(const StepBudget& budget) {

@@ -36,12 +36,10 @@ extern std::atomic<uintptr_t> gEvalBreaker;
 // Sets a pending-work flag (async-signal-safe).
 void requestEvalBreak(EvalBreakerFlag flag);
 
-// The version word a code object must carry to be current. Code objects do
-// not carry a version yet (instrumentation is a later issue); until then
-// every code object is at version 0.
-inline uintptr_t codeVersionWord(const void* /*code*/) {
-    return 0;
-}
+// A code object is current when Code::versionWord equals this word: its
+// version part is the interpreter's and no flag is pending. Code never
+// quickened carries all ones (vm/specialize.h), so its RESUME always takes
+// the slow path. Instrumentation (a later issue) bumps the version.
 
 // ---- The step budget (added by the fuzzing work, additive) -----------------------
 // A runtime feature for running untrusted programs (the libFuzzer target

@@ -87,7 +87,11 @@ struct Frame {
     FrameOwner owner;
     bool isEntry;   // entered from native code: see "The frame chain"
     bool executing; // on the chain right now (false while suspended)
-    uint8_t padding[5];
+    // Pushed by CALL_ALLOC_AND_ENTER_INIT: the frame of a class's Python
+    // __init__, whose caller already holds the new instance; its return
+    // checks the result is None and pushes nothing.
+    bool isInit;
+    uint8_t padding[4];
 
     Value* localsPlus() { return reinterpret_cast<Value*>(this + 1); }
     Value* stackBase() { return localsPlus() + code->nlocalsPlus; }
