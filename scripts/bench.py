@@ -44,6 +44,8 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PROGRAMS_DIR = os.path.join(ROOT, "benchmarks", "programs")
 TOOLS_DIR = os.path.join(ROOT, "benchmarks", "tools")
+CALL_COST_PROGRAM = os.path.join(ROOT, "benchmarks", "micro", "calls.py")
+CALL_COST_ITERATIONS = 20000  # x 10 calls each
 RESULTS_DIR = os.path.join(ROOT, "benchmarks", "results")
 DOCS_FILE = os.path.join(ROOT, "docs", "performance.md")
 PYENV_VERSIONS = "/root/.pyenv/versions"
@@ -199,6 +201,37 @@ def run_counted(command, timeout, workdir):
     result.stderr = "\n".join(line for line in result.stderr.splitlines()
                               if not line.startswith("=="))
     return result
+
+
+def measure_call_cost(interpreters, timeout, program=CALL_COST_PROGRAM,
+                      iterations=CALL_COST_ITERATIONS):
+    """Instructions per Python-to-Python call, from two counted runs of the
+    call microbenchmark (N iterations and none): {name: count or None}."""
+    costs = {}
+    workdir = tempfile.mkdtemp(prefix="taipan-calls-")
+    try:
+        for interpreter in interpreters:
+            counts = []
+            for n in (0, iterations):
+                result = run_counted(interpreter.argv(program, str(n)), timeout, workdir)
+                counts.append(result.count if result.status == 0 else None)
+            if None in counts:
+                costs[interpreter.name] = None
+            else:
+                costs[interpreter.name] = (counts[1] - counts[0]) / (10.0 * iterations)
+    finally:
+        shutil.rmtree(workdir, ignore_errors=True)
+    return costs
+
+
+def call_cost_table(interpreters, costs):
+    """The (title, header, rows, notes) of the call-cost table."""
+    header = ["program"] + [i.label() for i in interpreters]
+    row = ["micro/calls.py"] + ["%.0f" % costs[i.name] if costs.get(i.name) is not None
+                                else "n/a" for i in interpreters]
+    title = ("Instructions per Python-to-Python call (benchmarks/micro/calls.py: "
+             "(count at N=%d - count at N=0) / (10 N))" % CALL_COST_ITERATIONS)
+    return (title, header, [row], [])
 
 
 def describe_failure(result):
@@ -892,11 +925,18 @@ def main(argv=None):
     bench.run()
     elapsed = time.perf_counter() - started
     tables = build_tables(bench)
+    call_costs = None
+    if args.count and args.programs_dir == PROGRAMS_DIR and os.path.exists(CALL_COST_PROGRAM):
+        call_costs = measure_call_cost(interpreters, args.timeout)
+        tables.append(call_cost_table(interpreters, call_costs))
     sys.stdout.write(render_text(tables))
     print("(%d programs, %d interpreters, modes %s: %.0f s)"
           % (len(programs), len(interpreters), ",".join(bench.modes), elapsed))
     info = bench.to_json()
     info["elapsed_seconds"] = round(elapsed, 1)
+    if call_costs is not None:
+        info["instructions_per_call"] = {name: (round(cost, 1) if cost is not None else None)
+                                         for name, cost in call_costs.items()}
     if not args.no_write:
         json_path = args.json or os.path.join(
             RESULTS_DIR, "latest-count.json" if args.count else "latest.json")

@@ -45,7 +45,9 @@ std::string disassemble(Code* code);
 // Added by the compiler work (additive): the same with each instruction's
 // source position (line:column-end line:end column) appended
 // (`taipan --dis-positions FILE`).
-std::string disassemble(Code* code, bool withPositions);
+// `adaptive`: show the code as it runs now, with the specialized variants
+// quickening wrote (vm/specialize.h); otherwise as the compiler wrote it.
+std::string disassemble(Code* code, bool withPositions, bool adaptive = false);
 
 // ---- Added by the compiler work (additive) ----------------------------------
 // The command-line tools, for src/cli/main.cpp (compile/tools.cpp). Each

@@ -148,13 +148,15 @@ struct Decoded {
     uint32_t next;   // code unit after the instruction and its caches
 };
 
-std::vector<Decoded> decode(Code* code) {
+// With `adaptive` false, the code as the compiler wrote it (quickening
+// undone); with it true, as it runs now (specialized variants shown).
+std::vector<Decoded> decode(Code* code, bool adaptive) {
     std::vector<Decoded> out;
     int extended = 0;
     uint32_t start = 0;
     bool inPrefix = false;
     for (uint32_t i = 0; i < code->codeSize;) {
-        uint16_t unit = code->code[i];
+        uint16_t unit = adaptive ? code->code[i] : vm::deoptimizedUnit(code->code[i]);
         Opcode opcode = vm::codeUnitOpcode(unit);
         int arg = vm::codeUnitArg(unit) | (extended << 8);
         if (!inPrefix) start = i;
@@ -173,7 +175,8 @@ std::vector<Decoded> decode(Code* code) {
     return out;
 }
 
-void disassembleOne(Code* code, std::string& out, std::vector<Code*>& nested, bool withPositions) {
+void disassembleOne(Code* code, std::string& out, std::vector<Code*>& nested, bool withPositions,
+                    bool adaptive) {
     out += "code " + std::string(strUtf8(code->qualname)) + " line " +
            std::to_string(code->firstLineno) + "\n";
     char flags[32];
@@ -205,7 +208,7 @@ void disassembleOne(Code* code, std::string& out, std::vector<Code*>& nested, bo
     listKind("freevars", kLocalFree);
     out += "\n";
 
-    std::vector<Decoded> instrs = decode(code);
+    std::vector<Decoded> instrs = decode(code, adaptive);
     auto indexOfUnit = [&](uint32_t unit) -> int {
         for (size_t k = 0; k < instrs.size(); ++k)
             if (instrs[k].start >= unit) return int(k);
@@ -237,13 +240,14 @@ void disassembleOne(Code* code, std::string& out, std::vector<Code*>& nested, bo
         case vm::OperandKind::Name: {
             int index = arg;
             std::string extra;
-            if (d.opcode == Opcode::LOAD_GLOBAL) {
+            Opcode family = vm::opcodeFamily(d.opcode);
+            if (family == Opcode::LOAD_GLOBAL) {
                 index = arg >> 1;
                 if (arg & 1) extra = " + NULL";
-            } else if (d.opcode == Opcode::LOAD_ATTR) {
+            } else if (family == Opcode::LOAD_ATTR) {
                 index = arg >> 1;
                 if (arg & 1) extra = " + NULL|self";
-            } else if (d.opcode == Opcode::LOAD_SUPER_ATTR) {
+            } else if (family == Opcode::LOAD_SUPER_ATTR) {
                 index = arg >> 2;
                 if (arg & 1) extra = " + NULL|self";
             }
@@ -303,7 +307,7 @@ std::string disassemble(Code* code) {
     return disassemble(code, false);
 }
 
-std::string disassemble(Code* code, bool withPositions) {
+std::string disassemble(Code* code, bool withPositions, bool adaptive) {
     std::string out;
     std::vector<Code*> pending{code};
     // Depth-first in co_consts order: a code object is followed by the code
@@ -312,7 +316,7 @@ std::string disassemble(Code* code, bool withPositions) {
         Code* current = pending.front();
         pending.erase(pending.begin());
         std::vector<Code*> nested;
-        disassembleOne(current, out, nested, withPositions);
+        disassembleOne(current, out, nested, withPositions, adaptive);
         pending.insert(pending.begin(), nested.begin(), nested.end());
     }
     return out;

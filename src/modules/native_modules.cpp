@@ -26,6 +26,7 @@ const NativeModuleDef kNativeModules[] = {
     {"struct", createStructModule},
     {"array", createArrayModule},
     {"posix", createPosixModule},
+    {"_taipan", createTaipanModule},
     {nullptr, nullptr},
 };
 

@@ -34,6 +34,7 @@ Ref importNativeModule(Str* name);
 
 // The modules of the table (modules/gc_module.cpp, modules/weakref_module.cpp).
 Ref createGcModule();
+Ref createTaipanModule(); // _taipan: Taipan's own introspection (modules/taipan_module.cpp)
 Ref createUnderscoreWeakrefModule(); // _weakref: ref, proxy, getweakrefcount, ...
 Ref createWeakrefModule();           // weakref: _weakref plus WeakValueDictionary & co.
 Ref createPosixModule();             // posix: the native core of os (lib/os.py)

@@ -257,6 +257,8 @@ bool bindParameters(Frame* frame, Function* function, const Value* args, size_t 
     return true;
 }
 
+} // namespace
+
 // Cell and free-variable set-up (vm/frame.h, call sequence step 4).
 bool setUpCells(Frame* frame, Tuple* closure) {
     Code* code = frame->code;
@@ -294,8 +296,6 @@ bool setUpCells(Frame* frame, Tuple* closure) {
     return true;
 }
 
-} // namespace
-
 namespace {
 
 // Steps 2 and the header of the call sequence: a frame for the function's
@@ -332,20 +332,6 @@ Frame* pushFunctionFrame(Function* function, const Value* args, size_t nargs, Tu
     return frame;
 }
 
-Frame* pushFunctionFrameExact(Function* function, Value* args, size_t nargs) {
-    Frame* frame = pushFrameForFunction(function);
-    if (frame == nullptr) return nullptr;
-    Value* locals = frame->localsPlus();
-    for (size_t i = 0; i < nargs; ++i) {
-        locals[i] = args[i];
-        args[i] = Value();
-    }
-    if (!setUpCells(frame, function->closure)) {
-        popFrame(frame);
-        return nullptr;
-    }
-    return frame;
-}
 
 Ref callFunctionWithLocals(Function* function, Value locals) {
     Frame* frame = pushFunctionFrame(function, nullptr, 0, nullptr, locals);

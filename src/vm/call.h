@@ -26,7 +26,11 @@ Frame* pushFunctionFrame(Function* function, const Value* args, size_t nargs, Tu
 // the references in args[0..nargs) and leaves those slots null. Null with
 // an exception pending (and the arguments untouched) when no frame can be
 // allocated; on a failure setting up cells the arguments are released.
-Frame* pushFunctionFrameExact(Function* function, Value* args, size_t nargs);
+inline Frame* pushFunctionFrameExact(Function* function, Value* args, size_t nargs);
+
+// Call sequence step 4: cells for the cell variables, the closure's cells
+// in the free-variable slots. False with an exception pending.
+bool setUpCells(Frame* frame, Tuple* closure);
 
 // Runs `frame` (pushed and initialized, not yet on the chain) until it
 // returns, yields, or lets an exception escape; the frame is linked on top of
@@ -55,5 +59,41 @@ void raiseNameErrorWithMessage(Str* name, const std::string& text);
 // `candidates` (strs) to `name` by CPython's weighted Levenshtein distance,
 // or null when none is close enough.
 Value closestName(Str* name, const Value* candidates, size_t count);
+
+// ---- Inline definitions ----
+
+inline Frame* pushFunctionFrameExact(Function* function, Value* args, size_t nargs) {
+    Code* code = function->code;
+    Frame* frame = gVmThread.stack.allocate(frameByteSize(code));
+    if (frame == nullptr) return nullptr;
+    incref(code);
+    incref(function);
+    incref(function->globals);
+    incref(function->builtins);
+    frame->code = code;
+    frame->function = function;
+    frame->globals = function->globals;
+    frame->builtins = function->builtins;
+    frame->locals = Value();
+    // previous, isEntry and executing are set when the frame is entered
+    // (ENTER_CALLEE and startFrame in vm/eval.cpp).
+    frame->instrPtr = code->code;
+    frame->frameObject = nullptr;
+    frame->owner = FrameOwner::ThreadStack;
+    frame->isInit = false;
+    Value* locals = frame->localsPlus();
+    for (size_t i = 0; i < nargs; ++i) {
+        locals[i] = args[i];
+        args[i] = Value();
+    }
+    for (int32_t i = static_cast<int32_t>(nargs); i < code->nlocalsPlus; ++i)
+        locals[i] = Value();
+    frame->stackPointer = locals + code->nlocalsPlus;
+    if ((code->ncellvars | code->nfreevars) != 0 && !setUpCells(frame, function->closure)) {
+        popFrame(frame);
+        return nullptr;
+    }
+    return frame;
+}
 
 } // namespace taipan::vm

@@ -600,6 +600,21 @@ inline bool smallIndexInRange(Value key, int64_t size, int64_t& index) {
     return static_cast<uint64_t>(index) < static_cast<uint64_t>(size);
 }
 
+// Pops a ThreadStack frame no frame object refers to and whose fields are
+// all set (not the empty frame RETURN_GENERATOR leaves behind), releasing
+// its slots below `sp` and its fields (popFrame without clearing what is
+// discarded).
+inline void releaseFrameFast(Frame* frame, Value* sp) {
+    for (Value* p = frame->localsPlus(); p < sp; ++p)
+        decref(*p);
+    decref(frame->locals);
+    if (frame->function != nullptr) decref(frame->function); // null: module and exec code
+    decref(frame->globals);
+    decref(frame->builtins);
+    decref(frame->code);
+    gVmThread.stack.release(frame);
+}
+
 // RESUME's slow path: quickens code seen for the first time, brings code
 // up to date with the interpreter's version (instrumentation, a later
 // issue, does its work here), then services pending signals, collections
@@ -916,6 +931,7 @@ void installSignalHandlers() {
 
 Ref evalFrame(Frame* entryFrame, bool throwing) {
     VmThread& thread = vmThread();
+    ThreadState& tstate = threadState();
 
     // Registers of the loop (rule 3).
     Frame* frame = entryFrame;
@@ -1071,11 +1087,14 @@ Ref evalFrame(Frame* entryFrame, bool throwing) {
     }
 
 startFrame:
-    // Rule 7: the recursion check of the call sequence.
-    if (TAIPAN_UNLIKELY(!enterPythonFrame())) {
+    // Rule 7: the recursion check of the call sequence (enterPythonFrame,
+    // inline: every call runs it).
+    if (TAIPAN_UNLIKELY(tstate.pythonDepth >= tstate.recursionLimit)) {
+        raise(gRecursionError, "maximum recursion depth exceeded");
         sp = frame->stackPointer;
         goto exitUnwindUncounted;
     }
+    ++tstate.pythonDepth;
     frame->executing = true;
     LOAD_FRAME();
     sp = frame->stackPointer;
@@ -1723,24 +1742,35 @@ dispatchOpcode:
     // Small-int arithmetic: the result of + and - always fits in int64_t
     // (small ints have 63 bits); * is checked for overflow, which is a miss
     // (the generic code makes the big int).
+    // Replaces the two small-int operands with `value` (small ints own
+    // nothing, so nothing is released).
+#define TAIPAN_INT_RESULT(value)                                                                   \
+    do {                                                                                           \
+        int64_t value_ = (value);                                                                  \
+        sp -= 1;                                                                                   \
+        if (TAIPAN_LIKELY(Value::fitsSmallInt(value_))) {                                          \
+            TOP() = Value::fromSmallInt(value_);                                                   \
+            DISPATCH();                                                                            \
+        }                                                                                          \
+        Ref big_ = intFromInt64(value_);                                                           \
+        if (big_.isNull()) {                                                                       \
+            sp -= 1;                                                                               \
+            GOTO_ERROR();                                                                          \
+        }                                                                                          \
+        TOP() = big_.release();                                                                    \
+        DISPATCH();                                                                                \
+    } while (0)
+
     TARGET(BINARY_OP_ADD_INT) {
         Value right = TOP(), left = SECOND();
         DEOPT_IF(!(left.isSmallInt() && right.isSmallInt()), BINARY_OP);
-        Ref result = intFromInt64(left.smallInt() + right.smallInt());
-        if (result.isNull()) GOTO_ERROR();
-        sp -= 1;
-        TOP() = result.release(); // small ints own nothing: no decref needed
-        DISPATCH();
+        TAIPAN_INT_RESULT(left.smallInt() + right.smallInt());
     }
 
     TARGET(BINARY_OP_SUBTRACT_INT) {
         Value right = TOP(), left = SECOND();
         DEOPT_IF(!(left.isSmallInt() && right.isSmallInt()), BINARY_OP);
-        Ref result = intFromInt64(left.smallInt() - right.smallInt());
-        if (result.isNull()) GOTO_ERROR();
-        sp -= 1;
-        TOP() = result.release();
-        DISPATCH();
+        TAIPAN_INT_RESULT(left.smallInt() - right.smallInt());
     }
 
     TARGET(BINARY_OP_MULTIPLY_INT) {
@@ -1748,12 +1778,9 @@ dispatchOpcode:
         DEOPT_IF(!(left.isSmallInt() && right.isSmallInt()), BINARY_OP);
         int64_t product = 0;
         DEOPT_IF(__builtin_mul_overflow(left.smallInt(), right.smallInt(), &product), BINARY_OP);
-        Ref result = intFromInt64(product);
-        if (result.isNull()) GOTO_ERROR();
-        sp -= 1;
-        TOP() = result.release();
-        DISPATCH();
+        TAIPAN_INT_RESULT(product);
     }
+#undef TAIPAN_INT_RESULT
 
     // Float arithmetic: when the left operand's only reference is the
     // stack's, its object is reused for the result (no allocation).
@@ -2576,8 +2603,14 @@ dispatchOpcode:
 #define TAIPAN_ENTER_EXACT(function, args, total)                                                  \
     do {                                                                                           \
         Frame* callee_ = pushFunctionFrameExact((function), (args), (total));                      \
-        RELEASE_TOP(oparg + 2);                                                                    \
-        if (callee_ == nullptr) GOTO_ERROR();                                                      \
+        if (TAIPAN_UNLIKELY(callee_ == nullptr)) {                                                 \
+            RELEASE_TOP(oparg + 2);                                                                \
+            GOTO_ERROR();                                                                          \
+        }                                                                                          \
+        /* The arguments (and self) moved into the frame: only the */                             \
+        /* callable's slot still owns something. */                                               \
+        decref(PEEK(oparg + 2));                                                                   \
+        sp -= oparg + 2;                                                                           \
         Code* calleeCode_ = (function)->code;                                                      \
         if (TAIPAN_LIKELY(calleeCode_->versionWord == gEvalBreaker.load(std::memory_order_relaxed))) \
             callee_->instrPtr = calleeCode_->code + 1;                                             \
@@ -3131,19 +3164,26 @@ unknownOpcode : {
 // ---- Leaving a frame normally ------------------------------------------------------
 
 returnFromFrame : {
-    frame->stackPointer = sp;
-    frame->executing = false;
-    leavePythonFrame();
+    --tstate.pythonDepth;
     Frame* finished = frame;
     Frame* caller = finished->previous;
     bool wasEntry = finished->isEntry;
     bool wasInit = finished->isInit;
     thread.current = caller;
     if (finished->owner == FrameOwner::Generator) {
+        finished->stackPointer = sp;
+        finished->executing = false;
         generatorOfFrame(finished)->state = GeneratorState::Completed;
         clearFrame(finished);
         finished->previous = nullptr;
+    } else if (TAIPAN_LIKELY(finished->frameObject == nullptr && finished->code != nullptr)) {
+        // The common return: nothing else sees this frame, so its slots
+        // and fields are released without being cleared (or its stack
+        // pointer saved) first.
+        releaseFrameFast(finished, sp);
     } else {
+        finished->stackPointer = sp;
+        finished->executing = false;
         popFrame(finished);
     }
     if (wasEntry) goto exitEval;

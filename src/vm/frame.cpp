@@ -17,6 +17,7 @@
 
 #include <cstdlib>
 #include <cstring>
+#include <type_traits>
 
 namespace taipan::vm {
 
@@ -28,68 +29,56 @@ constexpr size_t kChunkSize = 256 * 1024;
 
 } // namespace
 
-FrameStack::~FrameStack() {
-    while (chunk_ != nullptr) {
-        Chunk* previous = chunk_->previous;
-        std::free(chunk_);
-        chunk_ = previous;
-    }
-    std::free(spare_);
-}
-
-Frame* FrameStack::allocate(size_t bytes) {
-    bytes = (bytes + 15) & ~size_t(15);
-    if (chunk_ == nullptr || static_cast<size_t>(chunk_->limit - chunk_->top) < bytes) {
-        size_t needed = sizeof(Chunk) + bytes;
-        Chunk* fresh = nullptr;
-        if (spare_ != nullptr &&
-            static_cast<size_t>(spare_->limit - reinterpret_cast<char*>(spare_ + 1)) >= bytes) {
-            fresh = spare_;
-            spare_ = nullptr;
-        } else {
-            size_t size = needed > kChunkSize ? needed : kChunkSize;
-            fresh = static_cast<Chunk*>(std::malloc(size));
-            if (fresh == nullptr) {
-                raiseNoMemory();
-                return nullptr;
-            }
-            fresh->limit = reinterpret_cast<char*>(fresh) + size;
+// The slow path of allocate (bytes already rounded): the current chunk is
+// full, so the frame starts a new chunk (the spare one when it is big
+// enough).
+Frame* FrameStack::allocateInNewChunk(size_t bytes) {
+    size_t needed = sizeof(Chunk) + bytes;
+    Chunk* fresh = nullptr;
+    if (spare_ != nullptr &&
+        static_cast<size_t>(spare_->limit - reinterpret_cast<char*>(spare_ + 1)) >= bytes) {
+        fresh = spare_;
+        spare_ = nullptr;
+    } else {
+        size_t size = needed > kChunkSize ? needed : kChunkSize;
+        fresh = static_cast<Chunk*>(std::malloc(size));
+        if (fresh == nullptr) {
+            raiseNoMemory();
+            return nullptr;
         }
-        fresh->top = reinterpret_cast<char*>(fresh + 1);
-        fresh->previous = chunk_;
-        chunk_ = fresh;
+        fresh->limit = reinterpret_cast<char*>(fresh) + size;
     }
+    fresh->top = reinterpret_cast<char*>(fresh + 1);
+    fresh->previous = chunk_;
+    chunk_ = fresh;
     auto* frame = reinterpret_cast<Frame*>(chunk_->top);
     chunk_->top += bytes;
     return frame;
 }
 
-void FrameStack::release(Frame* frame) {
-    char* start = reinterpret_cast<char*>(frame);
-    chunk_->top = start;
-    if (start == reinterpret_cast<char*>(chunk_ + 1) && chunk_->previous != nullptr) {
-        // The chunk is empty: go back to the previous one, keeping this one
-        // as the spare so a call sequence crossing the boundary in a loop
-        // does not malloc and free every time.
-        Chunk* empty = chunk_;
-        chunk_ = empty->previous;
-        std::free(spare_);
-        spare_ = empty;
-    }
+void FrameStack::leaveEmptyChunk() {
+    // The chunk is empty: go back to the previous one, keeping this one as
+    // the spare so a call sequence crossing the boundary in a loop does not
+    // malloc and free every time.
+    Chunk* empty = chunk_;
+    chunk_ = empty->previous;
+    std::free(spare_);
+    spare_ = empty;
 }
 
-VmThread& vmThread() {
-    static VmThread thread;
-    return thread;
-}
+// The one interpreter thread's VM state: a global, so that reaching it in
+// the call sequence costs no initialization check. It is constant-
+// initialized and trivially destructible, so it is usable from any static
+// initializer and from exit-time cleanup alike.
+VmThread gVmThread;
+static_assert(std::is_trivially_destructible_v<VmThread>);
 
 Frame* pushFrame(Code* code) {
     Frame* frame = vmThread().stack.allocate(frameByteSize(code));
     if (frame == nullptr) return nullptr;
     std::memset(static_cast<void*>(frame), 0, sizeof(Frame));
     Value* slots = frame->localsPlus();
-    size_t count = frameSlotCount(code);
-    for (size_t i = 0; i < count; ++i)
+    for (int32_t i = 0; i < code->nlocalsPlus; ++i)
         slots[i] = Value();
     frame->code = code;
     frame->owner = FrameOwner::ThreadStack;

@@ -128,15 +128,31 @@ class FrameStack {
     FrameStack() = default;
     FrameStack(const FrameStack&) = delete;
     FrameStack& operator=(const FrameStack&) = delete;
-    ~FrameStack();
+    // No destructor: the one frame stack lives as long as the process, and
+    // staying trivially destructible keeps it usable by exit-time cleanup
+    // that runs after static destructors would have run.
 
     // A frame block of `bytes` bytes on top of the stack (uninitialized), or
-    // null with MemoryError pending.
-    Frame* allocate(size_t bytes);
+    // null with MemoryError pending. Inline: every call sequence runs it.
+    Frame* allocate(size_t bytes) {
+        bytes = (bytes + 15) & ~size_t(15);
+        if (chunk_ == nullptr || static_cast<size_t>(chunk_->limit - chunk_->top) < bytes)
+            return allocateInNewChunk(bytes);
+        auto* frame = reinterpret_cast<Frame*>(chunk_->top);
+        chunk_->top += bytes;
+        return frame;
+    }
     // Releases the topmost block, which must be `frame`.
-    void release(Frame* frame);
+    void release(Frame* frame) {
+        char* start = reinterpret_cast<char*>(frame);
+        chunk_->top = start;
+        if (start == reinterpret_cast<char*>(chunk_ + 1) && chunk_->previous != nullptr)
+            leaveEmptyChunk();
+    }
 
   private:
+    Frame* allocateInNewChunk(size_t bytes);
+    void leaveEmptyChunk();
     struct Chunk {
         Chunk* previous;
         char* top;   // first free byte
@@ -154,15 +170,20 @@ struct VmThread {
     int evalDepth = 0; // nested evalFrame invocations (native re-entry)
 };
 
-VmThread& vmThread();
+extern VmThread gVmThread;
+inline VmThread& vmThread() {
+    return gVmThread;
+}
 
 // The innermost executing Python frame, or null.
 inline Frame* currentFrame() {
     return vmThread().current;
 }
 
-// Pushes an uninitialized frame for `code` (header fields zeroed, every slot
-// null) on the thread's stack; owner ThreadStack. Takes no references.
+// Pushes an uninitialized frame for `code` (header fields zeroed, every
+// localsplus slot null; the value stack above stackPointer is never read,
+// so it is left as it is) on the thread's stack; owner ThreadStack. Takes
+// no references.
 Frame* pushFrame(Code* code);
 // Drops every reference the frame holds (slots up to stackPointer, code,
 // function, globals, builtins, locals) and, if a frame object refers to it,

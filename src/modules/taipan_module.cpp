@@ -1,0 +1,79 @@
+// The `_taipan` module: Taipan's own introspection, for tests and for
+// people tuning programs. Nothing in it exists in CPython.
+//
+//   _taipan.dis(f_or_code, adaptive=False) -> str
+//       The disassembly of a function's (or a code object's) code and the
+//       code objects nested in it, as `taipan --dis` prints it. With
+//       adaptive=True, as it runs now: quickened, with the specialized
+//       variants the specializer wrote (vm/specialize.h) in place of the
+//       generic instructions. The golden quickening tests (tests/quicken/)
+//       compare it.
+//   _taipan.specialization_enabled() -> bool
+//       False under -X nospecialize / TAIPAN_NOSPECIALIZE=1.
+#include "compile/compiler.h"
+#include "modules/native_modules.h"
+#include "objects/code.h"
+#include "objects/function.h"
+#include "objects/module.h"
+#include "objects/str.h"
+#include "objects/type.h"
+#include "runtime/abstract.h"
+#include "runtime/args.h"
+#include "runtime/errors.h"
+#include "vm/specialize.h"
+
+namespace taipan::modules {
+
+namespace {
+
+Ref taipanDis(Value, const Value* args, size_t nargs, Tuple* kwnames) {
+    static const char* const kNames[] = {"x", "adaptive"};
+    static const NativeSignature kSignature{"dis", kNames, 2, 1, 2, 1};
+    Value bound[2] = {};
+    if (!bindArguments(kSignature, args, callArgCount(nargs), kwnames, bound)) return nullptr;
+    Value target = bound[0];
+    if (isMethod(target)) target = asMethod(target)->function;
+    if (isFunction(target)) target = Value::fromObject(asFunction(target)->code);
+    if (typeOf(target) != &gCodeType) {
+        return raise(gTypeError, "dis() expected a function or a code object, not %s",
+                     typeOf(bound[0])->name);
+    }
+    bool adaptive = false;
+    if (!bound[1].isNull()) {
+        int truth = truthy(bound[1]);
+        if (truth < 0) return nullptr;
+        adaptive = truth == 1;
+    }
+    return strFromUtf8(compile::disassemble(asCode(target), false, adaptive));
+}
+
+Ref taipanSpecializationEnabled(Value, const Value*, size_t nargs, Tuple* kwnames) {
+    if (!checkPositional("_taipan.specialization_enabled", callArgCount(nargs), kwnames, 0, 0))
+        return nullptr;
+    return boolRef(vm::gSpecializationEnabled);
+}
+
+const MethodDef kTaipanFunctions[] = {
+    {"dis", taipanDis, 0, "Return the disassembly of a function or code object."},
+    {"specialization_enabled", taipanSpecializationEnabled, 0,
+     "Return whether the specializer rewrites instructions."},
+    {nullptr, nullptr, 0, nullptr},
+};
+
+} // namespace
+
+Ref createTaipanModule() {
+    Ref module = moduleNew(std::string_view("_taipan"), true);
+    if (module.isNull()) return nullptr;
+    Dict* dict = moduleDict(module.get());
+    for (const MethodDef* def = kTaipanFunctions; def->name != nullptr; ++def) {
+        Ref function = builtinFunctionNew(def, module.get());
+        Ref name = strFromUtf8(def->name);
+        if (function.isNull() || name.isNull() ||
+            !dictSetItem(dict, name.get(), function.get()))
+            return nullptr;
+    }
+    return module;
+}
+
+} // namespace taipan::modules
