@@ -581,6 +581,28 @@ inline Value stepSequenceIterator(Iterator* iterator) {
     return Value();
 }
 
+// The operands of a float operation: each an exact float or a small int,
+// not both ints (those have their own variants). Ints convert as Python
+// converts them for arithmetic (to the nearest double).
+inline bool floatOperand(Value v, double& out) {
+    if (v.isSmallInt()) {
+        out = static_cast<double>(v.smallInt());
+        return true;
+    }
+    if (!isExactType(v, &gFloatType)) return false;
+    out = static_cast<Float*>(v.object())->value;
+    return true;
+}
+inline bool floatOperands(Value left, Value right, double& a, double& b) {
+    return floatOperand(left, a) && floatOperand(right, b) &&
+           !(left.isSmallInt() && right.isSmallInt());
+}
+// True unless `v` is an int too large to convert to a double exactly.
+inline bool exactlyConverted(Value v) {
+    constexpr int64_t kExact = int64_t(1) << 53;
+    return !v.isSmallInt() || (v.smallInt() <= kExact && v.smallInt() >= -kExact);
+}
+
 // Pushes new references to items[count-1] ... items[0] at `sp`; returns
 // the new stack pointer.
 inline Value* pushItemsReversed(Value* sp, const Value* items, uint32_t count) {
@@ -829,7 +851,7 @@ inline void releaseFrameFast(Frame* frame, Value* sp) {
     X(LOAD_ATTR_NONDESCRIPTOR) X(LOAD_ATTR_CLASS) X(LOAD_ATTR_MODULE) X(LOAD_ATTR_PROPERTY)       \
     X(STORE_ATTR_INSTANCE_VALUE) X(STORE_ATTR_SLOT) X(STORE_ATTR_INSTANCE_DICT) X(LOAD_SUPER_ATTR_ATTR)                       \
     X(LOAD_SUPER_ATTR_METHOD) X(BINARY_OP_ADD_INT) X(BINARY_OP_SUBTRACT_INT)                      \
-    X(BINARY_OP_MULTIPLY_INT) X(BINARY_OP_ADD_FLOAT) X(BINARY_OP_SUBTRACT_FLOAT)                  \
+    X(BINARY_OP_MULTIPLY_INT) X(BINARY_OP_OTHER_INT) X(BINARY_OP_ADD_FLOAT) X(BINARY_OP_SUBTRACT_FLOAT)                  \
     X(BINARY_OP_MULTIPLY_FLOAT) X(BINARY_OP_TRUE_DIVIDE_FLOAT) X(BINARY_OP_ADD_UNICODE)           \
     X(TO_BOOL_BOOL) X(TO_BOOL_INT) X(TO_BOOL_NONE) X(TO_BOOL_LIST) X(TO_BOOL_STR)                 \
     X(COMPARE_OP_INT) X(COMPARE_OP_FLOAT) X(COMPARE_OP_STR) X(CONTAINS_OP_DICT)                   \
@@ -1780,17 +1802,67 @@ dispatchOpcode:
         DEOPT_IF(__builtin_mul_overflow(left.smallInt(), right.smallInt(), &product), BINARY_OP);
         TAIPAN_INT_RESULT(product);
     }
+
+    TARGET(BINARY_OP_OTHER_INT) {
+        // Python's semantics on 63-bit values; what would raise or leave
+        // the fast path (division by zero, a negative or huge shift) is a
+        // miss, and the generic code does it.
+        Value right = TOP(), left = SECOND();
+        DEOPT_IF(!(left.isSmallInt() && right.isSmallInt()), BINARY_OP);
+        int64_t a = left.smallInt(), b = right.smallInt();
+        switch (static_cast<BinaryOp>(oparg & (kBinaryOpInplaceFlag - 1))) {
+        case BinaryOp::FloorDiv: {
+            DEOPT_IF(b == 0, BINARY_OP);
+            int64_t quotient = a / b;
+            if (a % b != 0 && ((a < 0) != (b < 0))) --quotient;
+            TAIPAN_INT_RESULT(quotient);
+        }
+        case BinaryOp::Mod: {
+            DEOPT_IF(b == 0, BINARY_OP);
+            int64_t remainder = a % b;
+            if (remainder != 0 && ((remainder < 0) != (b < 0))) remainder += b;
+            TAIPAN_INT_RESULT(remainder);
+        }
+        case BinaryOp::And:
+            TAIPAN_INT_RESULT(a & b);
+        case BinaryOp::Or:
+            TAIPAN_INT_RESULT(a | b);
+        case BinaryOp::Xor:
+            TAIPAN_INT_RESULT(a ^ b);
+        case BinaryOp::RShift:
+            DEOPT_IF(b < 0, BINARY_OP);
+            TAIPAN_INT_RESULT(b >= 63 ? (a < 0 ? -1 : 0) : a >> b);
+        case BinaryOp::LShift: {
+            DEOPT_IF(b < 0 || b >= 63, BINARY_OP);
+            int64_t shifted = static_cast<int64_t>(static_cast<uint64_t>(a) << b);
+            DEOPT_IF((shifted >> b) != a, BINARY_OP); // bits lost: a big int
+            TAIPAN_INT_RESULT(shifted);
+        }
+        case BinaryOp::TrueDiv: {
+            // Correctly rounded when both convert exactly.
+            constexpr int64_t kExact = int64_t(1) << 53;
+            DEOPT_IF(b == 0 || a > kExact || a < -kExact || b > kExact || b < -kExact, BINARY_OP);
+            Ref result = floatFromDouble(static_cast<double>(a) / static_cast<double>(b));
+            if (result.isNull()) GOTO_ERROR();
+            sp -= 1;
+            TOP() = result.release();
+            DISPATCH();
+        }
+        default:
+            break;
+        }
+        DEOPT_IF(true, BINARY_OP);
+    }
 #undef TAIPAN_INT_RESULT
 
     // Float arithmetic: when the left operand's only reference is the
     // stack's, its object is reused for the result (no allocation).
 #define TAIPAN_FLOAT_OP(expression)                                                                \
     Value right = TOP(), left = SECOND();                                                          \
-    DEOPT_IF(!(isExactType(left, &gFloatType) && isExactType(right, &gFloatType)), BINARY_OP);     \
-    double a = static_cast<Float*>(left.object())->value;                                          \
-    double b = static_cast<Float*>(right.object())->value;                                         \
+    double a = 0, b = 0;                                                                           \
+    DEOPT_IF(!floatOperands(left, right, a, b), BINARY_OP);                                        \
     double r = (expression);                                                                       \
-    if (left.object()->refcount == 1) {                                                            \
+    if (left.isObject() && left.object()->refcount == 1) {                                         \
         static_cast<Float*>(left.object())->value = r;                                             \
         sp -= 1;                                                                                   \
         decref(right);                                                                             \
@@ -1818,7 +1890,9 @@ dispatchOpcode:
 
     TARGET(BINARY_OP_TRUE_DIVIDE_FLOAT) {
         // Division by zero takes the generic path, which raises.
-        DEOPT_IF(isExactType(TOP(), &gFloatType) && static_cast<Float*>(TOP().object())->value == 0.0,
+        DEOPT_IF(TOP().is(Value::fromSmallInt(0)) ||
+                     (isExactType(TOP(), &gFloatType) &&
+                      static_cast<Float*>(TOP().object())->value == 0.0),
                  BINARY_OP);
         TAIPAN_FLOAT_OP(a / b)
     }
@@ -1951,11 +2025,14 @@ dispatchOpcode:
     }
 
     TARGET(COMPARE_OP_FLOAT) {
+        // Python compares a float and an int exactly: an int converts
+        // exactly only up to 2**53, so larger ones miss.
         Value right = TOP(), left = SECOND();
-        DEOPT_IF(!(isExactType(left, &gFloatType) && isExactType(right, &gFloatType)), COMPARE_OP);
-        bool r = compareOrdered(static_cast<Float*>(left.object())->value,
-                               static_cast<Float*>(right.object())->value,
-                               static_cast<CompareOp>(oparg >> kCompareOpShift));
+        double a = 0, b = 0;
+        DEOPT_IF(!floatOperands(left, right, a, b) || !exactlyConverted(left) ||
+                     !exactlyConverted(right),
+                 COMPARE_OP);
+        bool r = compareOrdered(a, b, static_cast<CompareOp>(oparg >> kCompareOpShift));
         sp -= 1;
         TOP() = boolValue(r);
         decref(left);

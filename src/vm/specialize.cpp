@@ -81,6 +81,23 @@ bool fail(uint16_t* instr, const char* reason) {
     return false;
 }
 
+// fail() with the operands' type names appended to the reason in the stats
+// build ("operand types: tuple, tuple"), so -X stats says what to add.
+bool failForTypes(uint16_t* instr, const char* reason, Value left, Value right = Value()) {
+#ifdef TAIPAN_STATS
+    std::string text = std::string(reason) + ": " + typeOf(left)->name;
+    if (!right.isNull()) text += std::string(", ") + typeOf(right)->name;
+    recordFailure(opcodeFamily(opcodeAt(instr)), text.c_str());
+    uint16_t& counter = instr[1 + cache::kCounter];
+    counter = gSpecializationEnabled ? counterBackedOff(counter) : kCounterNever;
+    return false;
+#else
+    (void)left;
+    (void)right;
+    return fail(instr, reason);
+#endif
+}
+
 uint16_t* cacheOf(uint16_t* instr) { return instr + 1; }
 
 // A dict entry index small enough for one cache unit.
@@ -294,9 +311,12 @@ bool specializeBinaryOp(uint16_t* instr, Value left, Value right, int op) {
         if (is(BinaryOp::Add)) return specialize(instr, Opcode::BINARY_OP_ADD_INT);
         if (is(BinaryOp::Sub)) return specialize(instr, Opcode::BINARY_OP_SUBTRACT_INT);
         if (is(BinaryOp::Mul)) return specialize(instr, Opcode::BINARY_OP_MULTIPLY_INT);
-        return fail(instr, "int: other operator");
+        if (is(BinaryOp::Pow) || is(BinaryOp::MatMul)) return fail(instr, "int: ** or @");
+        return specialize(instr, Opcode::BINARY_OP_OTHER_INT);
     }
-    if (isExactType(left, &gFloatType) && isExactType(right, &gFloatType)) {
+    bool leftNumber = left.isSmallInt() || isExactType(left, &gFloatType);
+    bool rightNumber = right.isSmallInt() || isExactType(right, &gFloatType);
+    if (leftNumber && rightNumber) {
         if (is(BinaryOp::Add)) return specialize(instr, Opcode::BINARY_OP_ADD_FLOAT);
         if (is(BinaryOp::Sub)) return specialize(instr, Opcode::BINARY_OP_SUBTRACT_FLOAT);
         if (is(BinaryOp::Mul)) return specialize(instr, Opcode::BINARY_OP_MULTIPLY_FLOAT);
@@ -308,8 +328,8 @@ bool specializeBinaryOp(uint16_t* instr, Value left, Value right, int op) {
         return fail(instr, "str: other operator");
     }
     if (isExactType(left, &gFloatType) || isExactType(right, &gFloatType))
-        return fail(instr, "mixed float and other");
-    return fail(instr, "operand types");
+        return failForTypes(instr, "float and a non-number", left, right);
+    return failForTypes(instr, "operand types", left, right);
 }
 
 bool specializeToBool(uint16_t* instr, Value value) {
@@ -320,17 +340,18 @@ bool specializeToBool(uint16_t* instr, Value value) {
     if (value.is(noneValue())) return specialize(instr, Opcode::TO_BOOL_NONE);
     if (isExactType(value, &gListType)) return specialize(instr, Opcode::TO_BOOL_LIST);
     if (isExactType(value, &gStrType)) return specialize(instr, Opcode::TO_BOOL_STR);
-    return fail(instr, "operand type");
+    return failForTypes(instr, "operand type", value);
 }
 
 bool specializeCompareOp(uint16_t* instr, Value left, Value right) {
     if (!gSpecializationEnabled) return fail(instr, "disabled");
     if (left.isSmallInt() && right.isSmallInt()) return specialize(instr, Opcode::COMPARE_OP_INT);
-    if (isExactType(left, &gFloatType) && isExactType(right, &gFloatType))
+    bool leftFloat = isExactType(left, &gFloatType), rightFloat = isExactType(right, &gFloatType);
+    if ((leftFloat || left.isSmallInt()) && (rightFloat || right.isSmallInt()))
         return specialize(instr, Opcode::COMPARE_OP_FLOAT);
     if (isExactType(left, &gStrType) && isExactType(right, &gStrType))
         return specialize(instr, Opcode::COMPARE_OP_STR);
-    return fail(instr, "operand types");
+    return failForTypes(instr, "operand types", left, right);
 }
 
 bool specializeContainsOp(uint16_t* instr, Value container) {
@@ -338,7 +359,7 @@ bool specializeContainsOp(uint16_t* instr, Value container) {
     if (isExactType(container, &gDictType)) return specialize(instr, Opcode::CONTAINS_OP_DICT);
     if (isExactType(container, &gSetType) || isExactType(container, &gFrozenSetType))
         return specialize(instr, Opcode::CONTAINS_OP_SET);
-    return fail(instr, "container type");
+    return failForTypes(instr, "container type", container);
 }
 
 // ---- Subscripts and unpacking ----------------------------------------------------------------
@@ -346,12 +367,12 @@ bool specializeContainsOp(uint16_t* instr, Value container) {
 bool specializeBinarySubscr(uint16_t* instr, Value container, Value key) {
     if (!gSpecializationEnabled) return fail(instr, "disabled");
     if (isExactType(container, &gDictType)) return specialize(instr, Opcode::BINARY_SUBSCR_DICT);
-    if (!key.isSmallInt()) return fail(instr, "key type");
+    if (!key.isSmallInt()) return failForTypes(instr, "key type", container, key);
     if (isExactType(container, &gListType)) return specialize(instr, Opcode::BINARY_SUBSCR_LIST_INT);
     if (isExactType(container, &gTupleType))
         return specialize(instr, Opcode::BINARY_SUBSCR_TUPLE_INT);
     if (isExactType(container, &gStrType)) return specialize(instr, Opcode::BINARY_SUBSCR_STR_INT);
-    return fail(instr, "container type");
+    return failForTypes(instr, "container type", container, key);
 }
 
 bool specializeStoreSubscr(uint16_t* instr, Value container, Value key) {
@@ -359,7 +380,7 @@ bool specializeStoreSubscr(uint16_t* instr, Value container, Value key) {
     if (isExactType(container, &gDictType)) return specialize(instr, Opcode::STORE_SUBSCR_DICT);
     if (isExactType(container, &gListType) && key.isSmallInt())
         return specialize(instr, Opcode::STORE_SUBSCR_LIST_INT);
-    return fail(instr, "container type");
+    return failForTypes(instr, "container type", container, key);
 }
 
 bool specializeUnpackSequence(uint16_t* instr, Value sequence, int count) {
@@ -383,7 +404,7 @@ bool specializeForIter(uint16_t* instr, Value iterator) {
     if (type == &gTupleIteratorType) return specialize(instr, Opcode::FOR_ITER_TUPLE);
     if (type == &gRangeIteratorType) return specialize(instr, Opcode::FOR_ITER_RANGE);
     if (type == &gGeneratorType) return specialize(instr, Opcode::FOR_ITER_GEN);
-    return fail(instr, "iterator type");
+    return failForTypes(instr, "iterator type", iterator);
 }
 
 // ---- Calls ------------------------------------------------------------------------------
