@@ -279,6 +279,20 @@ bool dictLookup(Dict* dict, Value key, Value& out) {
     return dictLookupKnownHash(dict, key, hash, out);
 }
 
+bool dictAdoptStrKey(Dict* dict, int64_t index, Str* name) {
+    DictTable* table = tableOf(dict);
+    if (table == nullptr || index < 0 || index >= table->entryCount) return false;
+    DictEntry& entry = table->entries()[index];
+    if (entry.key.isNull() || !isExactType(entry.key, &gStrType) ||
+        !strEquals(asStr(entry.key), name))
+        return false;
+    Value old = entry.key;
+    incref(name);
+    entry.key = Value::fromObject(name);
+    decref(old);
+    return true;
+}
+
 int64_t dictFindStrIndex(Dict* dict, Str* key) {
     DictTable* table = tableOf(dict);
     if (!table) return -1;

@@ -43,4 +43,9 @@ inline DictEntry* dictEntryIfKey(Dict* dict, int64_t index, Value key) {
     return entry->key.is(key) ? entry : nullptr;
 }
 
+// Replaces the key at `index` by `name` when it is an exact str equal to
+// it (same hash), so that identity checks find it; false otherwise. The
+// dict's contents, order and version are unchanged.
+bool dictAdoptStrKey(Dict* dict, int64_t index, Str* name);
+
 } // namespace taipan

@@ -69,7 +69,10 @@ inline Opcode opcodeAt(const uint16_t* instr) { return static_cast<Opcode>(*inst
 bool specialize(uint16_t* instr, Opcode variant) {
     recordSuccess(opcodeFamily(variant));
     *instr = static_cast<uint16_t>((*instr & 0xFF00) | static_cast<uint8_t>(variant));
-    instr[1 + cache::kCounter] = kMissBudget;
+    // The back-off exponent survives in the low bits, so a site that keeps
+    // deoptimizing waits longer each time before it tries again.
+    uint16_t& counter = instr[1 + cache::kCounter];
+    counter = static_cast<uint16_t>(kMissBudget | (counter & kBackoffMask));
     return true;
 }
 
@@ -104,11 +107,15 @@ uint16_t* cacheOf(uint16_t* instr) { return instr + 1; }
 bool indexFits(int64_t index) { return index >= 0 && index <= 0xFFFF; }
 
 // The entry index of `name` in `dict` when its key is that very str object
-// (the specialized instructions compare keys by identity), else -1.
+// (the specialized instructions compare keys by identity), else -1. A key
+// that is an equal exact str but another object (a name built at run time,
+// setattr(obj, "x" + "")) is replaced by `name` first: equal strs are
+// interchangeable as keys, and the dict keeps working as before.
 int64_t identicalKeyIndex(Dict* dict, Str* name) {
     int64_t index = dictFindStrIndex(dict, name);
     if (index < 0) return -1;
-    return dictEntryIfKey(dict, index, Value::fromObject(name)) != nullptr ? index : -1;
+    if (dictEntryIfKey(dict, index, Value::fromObject(name)) != nullptr) return index;
+    return dictAdoptStrKey(dict, index, name) ? index : -1;
 }
 
 } // namespace
