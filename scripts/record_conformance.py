@@ -186,14 +186,20 @@ def child_environment(hash_seed="0"):
     return env
 
 
-def run_program(command, relative_path, timeout, hash_seed="0"):
+def run_program(command, relative_path, timeout, hash_seed="0", in_program_folder=False):
     """Runs `command relative_path` from the repository root and returns an
     Outcome. The program gets its own process group, so that on a timeout
     everything it started is killed and no stray process keeps the pipes
-    open."""
+    open. With `in_program_folder` the program runs from its own folder
+    instead, with its bare file name as argv[0] (the tests/events corpus
+    runs that way, see scripts/record_events.py)."""
     start = time.monotonic()
+    cwd, argument = REPO_ROOT, relative_path
+    if in_program_folder:
+        cwd = os.path.join(REPO_ROOT, os.path.dirname(relative_path))
+        argument = os.path.basename(relative_path)
     try:
-        process = subprocess.Popen(command + [relative_path], cwd=REPO_ROOT,
+        process = subprocess.Popen(command + [argument], cwd=cwd,
                                    env=child_environment(hash_seed), stdin=subprocess.DEVNULL,
                                    stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                                    start_new_session=True)
@@ -354,9 +360,11 @@ def in_errors_folder(relative_path):
     return ERRORS_FOLDER in relative_path.split("/")[:-1]
 
 
-def record_one(python, relative_path, imports):
+def record_one(python, relative_path, imports, in_program_folder=False, helper_folders=()):
     """Runs one program as the recording rules say; returns (text, None) for
-    a recording or (None, reason) for a refusal."""
+    a recording or (None, reason) for a refusal. `in_program_folder` is
+    passed on to run_program; `helper_folders` (paths relative to the
+    repository root) hold more helper modules the program may import."""
     if isinstance(imports, str):
         return None, imports
     in_import_corpus = IMPORT_SYSTEM_FOLDER in relative_path.split("/")[:-1]
@@ -364,13 +372,16 @@ def record_one(python, relative_path, imports):
                          if not in_import_corpus
                          and not name.startswith(".")
                          and name.split(".")[0] not in ALLOWED_MODULES
-                         and not exists_beside(relative_path, name.split(".")[0])))
+                         and not exists_beside(relative_path, name.split(".")[0])
+                         and not any(exists_beside(folder + "/_", name.split(".")[0])
+                                     for folder in helper_folders)))
     if foreign:
         return None, "imports %s (only %s are allowed)" % (", ".join(foreign),
                                                             ", ".join(sorted(ALLOWED_MODULES)))
     outcomes = []
     for seed in RECORD_HASH_SEEDS:
-        outcome = run_program([python], relative_path, RECORD_TIMEOUT_SECONDS, seed)
+        outcome = run_program([python], relative_path, RECORD_TIMEOUT_SECONDS, seed,
+                              in_program_folder)
         remove_bytecode_caches(relative_path)
         if outcome.problem:
             return None, outcome.problem

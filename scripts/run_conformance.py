@@ -79,12 +79,36 @@ def signal_name(status):
         return "signal %d" % -status
 
 
-def check_program(taipan, python, live, timeout, relative_path, wrapper=()):
+def report_results(paths, results, known):
+    """Prints a line for each failing, known-failing or unexpectedly passing
+    program (results[i] is None when paths[i] passed) and returns
+    (passed, failed, known failures). Shared with scripts/run_events.py."""
+    passed = failed = known_failed = 0
+    for path, failure in zip(paths, results):
+        if path in known:
+            if failure is None:
+                failed += 1
+                print("FAIL %s: unexpectedly passing \u2014 remove it from the list" % path)
+            else:
+                known_failed += 1
+                print("known failure %s (%s): %s" % (path, known[path], failure))
+        elif failure is None:
+            passed += 1
+        else:
+            failed += 1
+            print("FAIL %s: %s" % (path, failure))
+    return passed, failed, known_failed
+
+
+def check_program(taipan, python, live, timeout, relative_path, wrapper=(),
+                  in_program_folder=False):
     """Returns None when the program passes, otherwise a one-line
     description of the first differences. `wrapper` is a command prefix
-    (a list of words) that Taipan runs under."""
+    (a list of words) that Taipan runs under; `in_program_folder` runs the
+    program from its own folder (see corpus.run_program)."""
     if live:
-        reference = corpus.run_program([python], relative_path, timeout)
+        reference = corpus.run_program([python], relative_path, timeout,
+                                       in_program_folder=in_program_folder)
         if reference.problem:
             return "CPython cannot serve as the oracle: %s" % reference.problem
         expected = reference.key()
@@ -93,7 +117,8 @@ def check_program(taipan, python, live, timeout, relative_path, wrapper=()):
             expected = corpus.read_expected(relative_path)
         except (OSError, ValueError) as error:
             return "no usable recording (run scripts/record_conformance.py): %s" % error
-    actual = corpus.run_program(list(wrapper) + [taipan], relative_path, timeout)
+    actual = corpus.run_program(list(wrapper) + [taipan], relative_path, timeout,
+                                in_program_folder=in_program_folder)
     if actual.problem:
         return actual.problem
     difference = corpus.describe_difference(expected, actual.key())
@@ -141,20 +166,7 @@ def main():
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
         results = list(pool.map(check, paths))
 
-    passed = failed = known_failed = 0
-    for path, failure in zip(paths, results):
-        if path in known:
-            if failure is None:
-                failed += 1
-                print("FAIL %s: unexpectedly passing \u2014 remove it from the list" % path)
-            else:
-                known_failed += 1
-                print("known failure %s (%s): %s" % (path, known[path], failure))
-        elif failure is None:
-            passed += 1
-        else:
-            failed += 1
-            print("FAIL %s: %s" % (path, failure))
+    passed, failed, known_failed = report_results(paths, results, known)
     selected = set(paths)
     for path in sorted(known):
         if path not in selected and not os.path.exists(os.path.join(corpus.REPO_ROOT, path)):

@@ -1,0 +1,29 @@
+# set_events and set_local_events with event sets CPython refuses.
+import sys
+sys.path.insert(0, "..")
+import _logtool
+
+import sys
+M = sys.monitoring
+E = M.events
+T = M.DEBUGGER_ID
+
+def f():
+    pass
+
+M.use_tool_id(T, "checker")
+for events in (1 << 17, 1 << 25, E.C_RETURN, E.C_RAISE, E.C_RETURN | E.CALL):
+    try:
+        M.set_events(T, events)
+        print(hex(events), "accepted")
+    except ValueError as e:
+        print(hex(events), "ValueError:", e)
+for name in ("RAISE", "PY_UNWIND", "EXCEPTION_HANDLED", "RERAISE", "PY_THROW", "C_RETURN"):
+    try:
+        M.set_local_events(T, f.__code__, getattr(E, name))
+        print(name, "accepted locally")
+    except ValueError as e:
+        print(name, "ValueError:", e)
+M.set_events(T, 0)
+M.set_local_events(T, f.__code__, 0)
+M.free_tool_id(T)
