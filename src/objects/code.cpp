@@ -19,6 +19,7 @@
 #include "objects/type_registry.h"
 #include "runtime/abstract.h"
 #include "runtime/errors.h"
+#include "vm/monitor/tools.h"
 #include "vm/specialize.h"
 
 #include <cstdio>
@@ -52,6 +53,7 @@ void codeDealloc(Object* object) {
     std::free(code->localsPlusKinds);
     std::free(code->positions);
     std::free(code->exceptionTable);
+    vm::monitor::releaseCodeMonitoring(code);
     freeObjectMemory(object);
 }
 
@@ -277,6 +279,7 @@ Ref codeNew(const Code& fields, const std::vector<uint16_t>& code,
     result->qualname = take(fields.qualname);
     result->codeSize = static_cast<uint32_t>(code.size());
     result->versionWord = ~uintptr_t(0); // not quickened (vm/specialize.h)
+    result->monitoring = nullptr;
     result->exceptionTableSize = static_cast<uint32_t>(exceptionTable.size());
     result->code = copyArray(code);
     result->localsPlusKinds = copyArray(localsPlusKinds);

@@ -97,6 +97,10 @@ struct Code : Object {
     // is current for (vm/eval_breaker.h). All ones until its first RESUME
     // quickens it (vm/specialize.h), so that RESUME's one compare fails.
     uintptr_t versionWord;
+    // Added by the monitoring work: this code object's sys.monitoring state
+    // (local event sets; later the instrumentation side table), allocated
+    // only when a tool concerns it (vm/monitor/tools.h). Null otherwise.
+    struct CodeMonitoring* monitoring;
 };
 
 // Builds a code object; takes copies of the arrays. Used by the compiler.

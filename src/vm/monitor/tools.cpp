@@ -1,0 +1,216 @@
+// sys.monitoring's bookkeeping (see vm/monitor/tools.h): tool ids, event
+// sets, callbacks, local event sets, with CPython 3.13's errors.
+#include "vm/monitor/tools.h"
+
+#include "objects/str.h"
+#include "objects/type.h"
+#include "runtime/errors.h"
+#include "vm/eval_breaker.h"
+
+#include <string>
+
+namespace taipan {
+
+// A code object's monitoring state, allocated on first use.
+struct CodeMonitoring {
+    vm::monitor::EventSet localEvents[vm::monitor::kToolCount] = {};
+};
+
+namespace vm::monitor {
+
+namespace {
+
+struct Tool {
+    Value name; // owned str; null while the id is free
+    EventSet events = 0;
+    Value callbacks[kEventCount] = {}; // owned; null: none
+};
+
+Tool gTools[kToolCount];
+uint64_t gRestartEpoch = 0;
+
+const char* const kEventNames[kEventCount] = {
+    "PY_START", "PY_RESUME", "PY_RETURN", "PY_YIELD", "CALL", "LINE", "INSTRUCTION", "JUMP",
+    "BRANCH", "STOP_ITERATION", "RAISE", "EXCEPTION_HANDLED", "PY_UNWIND", "PY_THROW",
+    "RERAISE", "C_RETURN", "C_RAISE",
+};
+
+// What is monitored changed: every code object must be brought up to date
+// at its next RESUME (the compare of RESUME_CHECK fails once).
+void bumpVersion() {
+    gEvalBreaker.fetch_add(uintptr_t(1) << kEvalBreakerVersionShift, std::memory_order_relaxed);
+}
+
+bool checkToolId(int toolId) {
+    if (toolId >= 0 && toolId < kToolCount) return true;
+    raise(gValueError, "invalid tool %d (must be between 0 and 5)", toolId);
+    return false;
+}
+
+bool checkInUse(int toolId) {
+    if (!checkToolId(toolId)) return false;
+    if (!gTools[toolId].name.isNull()) return true;
+    raise(gValueError, "tool %d is not in use", toolId);
+    return false;
+}
+
+// An event set as set_events and set_local_events take it: a known set,
+// C_RETURN/C_RAISE only with CALL (and then not stored: CALL implies them).
+bool normaliseEvents(int64_t events, EventSet allowed, const char* what, EventSet& out) {
+    if (events < 0 || events > static_cast<int64_t>(kAllEvents) ||
+        (static_cast<EventSet>(events) & ~allowed) != 0) {
+        raise(gValueError, "invalid %sevent set 0x%x", what, static_cast<unsigned>(events));
+        return false;
+    }
+    EventSet set = static_cast<EventSet>(events);
+    if ((set & kCallFollowers) != 0 && (set & eventBit(Event::Call)) == 0) {
+        raise(gValueError, "cannot set C_RETURN or C_RAISE events independently");
+        return false;
+    }
+    out = set & ~kCallFollowers;
+    return true;
+}
+
+} // namespace
+
+const char* eventName(Event event) {
+    int index = static_cast<int>(event);
+    return index >= 0 && index < kEventCount ? kEventNames[index] : "?";
+}
+
+bool useTool(int toolId, Value name) {
+    if (!checkToolId(toolId)) return false;
+    if (!isStr(name)) {
+        raise(gValueError, "tool name must be a str");
+        return false;
+    }
+    Tool& tool = gTools[toolId];
+    if (!tool.name.isNull()) {
+        raise(gValueError, "tool %d is already in use", toolId);
+        return false;
+    }
+    incref(name);
+    tool.name = name;
+    return true;
+}
+
+bool freeTool(int toolId) {
+    if (!checkToolId(toolId)) return false;
+    Tool& tool = gTools[toolId];
+    bool changed = tool.events != 0;
+    tool.events = 0;
+    for (Value& callback : tool.callbacks) {
+        Value old = callback;
+        callback = Value();
+        if (!old.isNull()) changed = true;
+        decref(old);
+    }
+    Value old = tool.name;
+    tool.name = Value();
+    decref(old);
+    if (changed) bumpVersion();
+    return true;
+}
+
+Ref getTool(int toolId) {
+    if (!checkToolId(toolId)) return nullptr;
+    Value name = gTools[toolId].name;
+    return name.isNull() ? noneRef() : Ref::borrow(name);
+}
+
+bool setEvents(int toolId, int64_t events) {
+    if (!checkInUse(toolId)) return false;
+    EventSet set = 0;
+    if (!normaliseEvents(events, kAllEvents, "", set)) return false;
+    if (gTools[toolId].events != set) {
+        gTools[toolId].events = set;
+        bumpVersion();
+    }
+    return true;
+}
+
+bool getEvents(int toolId, EventSet& out) {
+    if (!checkToolId(toolId)) return false;
+    out = gTools[toolId].events;
+    return true;
+}
+
+bool setLocalEvents(int toolId, Code* code, int64_t events) {
+    if (!checkInUse(toolId)) return false;
+    EventSet set = 0;
+    if (!normaliseEvents(events, kLocalEvents, "local ", set)) return false;
+    if (code->monitoring == nullptr) {
+        if (set == 0) return true;
+        code->monitoring = new CodeMonitoring();
+    }
+    if (code->monitoring->localEvents[toolId] != set) {
+        code->monitoring->localEvents[toolId] = set;
+        bumpVersion();
+    }
+    return true;
+}
+
+bool getLocalEvents(int toolId, Code* code, EventSet& out) {
+    if (!checkToolId(toolId)) return false;
+    out = code->monitoring != nullptr ? code->monitoring->localEvents[toolId] : 0;
+    return true;
+}
+
+Ref registerCallback(int toolId, int64_t event, Value callback) {
+    if (!checkToolId(toolId)) return nullptr;
+    if (event <= 0 || (event & (event - 1)) != 0) {
+        return raise(gValueError, "The callback can only be set for one event at a time");
+    }
+    int number = __builtin_ctzll(static_cast<unsigned long long>(event));
+    if (number >= kEventCount) {
+        return raise(gValueError, "invalid event %lld", static_cast<long long>(event));
+    }
+    Value& slot = gTools[toolId].callbacks[number];
+    Ref previous = slot.isNull() ? noneRef() : Ref::steal(slot);
+    bool had = !slot.isNull();
+    slot = Value();
+    if (!callback.isNull() && !callback.is(noneValue())) {
+        incref(callback);
+        slot = callback;
+    }
+    if (had != !slot.isNull()) bumpVersion();
+    return previous;
+}
+
+void restartEvents() {
+    ++gRestartEpoch;
+    bumpVersion();
+}
+
+EventSet globalEvents() {
+    EventSet all = 0;
+    for (const Tool& tool : gTools)
+        all |= tool.events;
+    return all;
+}
+
+EventSet eventsFor(int toolId, const Code* code) {
+    EventSet set = gTools[toolId].events;
+    if (code->monitoring != nullptr) set |= code->monitoring->localEvents[toolId];
+    return set;
+}
+
+Value callbackOf(int toolId, Event event) {
+    return gTools[toolId].callbacks[static_cast<int>(event)];
+}
+
+uint64_t restartEpoch() { return gRestartEpoch; }
+
+void releaseCodeMonitoring(Code* code) {
+    delete code->monitoring;
+    code->monitoring = nullptr;
+}
+
+void clearAllTools() {
+    for (int id = 0; id < kToolCount; ++id) {
+        if (!gTools[id].name.isNull() || gTools[id].events != 0) (void)freeTool(id);
+    }
+}
+
+} // namespace vm::monitor
+} // namespace taipan

@@ -1,0 +1,89 @@
+// The interpreter-wide state of sys.monitoring (PEP 669): which tool ids are
+// in use, each tool's global event set, its callbacks, and the local event
+// sets of code objects (docs/monitoring.md §2). This file is the bookkeeping
+// and its validation, with CPython 3.13's errors; the instrumentation that
+// makes events fire (instrumented twins, the per-code side table, bringing
+// code up to date) is built on it by the rest of issue 7.
+//
+// Invariants:
+//  - Every change that can alter which events fire (a tool's events, a
+//    code object's local events, a callback appearing or disappearing,
+//    restart_events, freeing a tool) increments the instrumentation
+//    version held in the eval-breaker word (vm/eval_breaker.h), so that
+//    every code object is brought up to date at its next RESUME.
+//  - C_RETURN and C_RAISE are never set on their own: they follow CALL
+//    (CPython 3.13 reports CALL alone in get_events when all three are set).
+//  - Callbacks are owned references; freeing a tool releases them (where
+//    CPython 3.13 leaves them behind: docs/known-differences.md).
+#pragma once
+
+#include "objects/code.h"
+#include "objects/object.h"
+
+#include <cstdint>
+
+namespace taipan::vm::monitor {
+
+// Event numbers, as CPython 3.13 numbers them (bit = 1 << number).
+enum class Event : uint8_t {
+    PyStart = 0, PyResume, PyReturn, PyYield, Call, Line, Instruction, Jump, Branch,
+    StopIteration, Raise, ExceptionHandled, PyUnwind, PyThrow, Reraise, CReturn, CRaise,
+    Count
+};
+constexpr int kEventCount = static_cast<int>(Event::Count);
+using EventSet = uint32_t;
+constexpr EventSet eventBit(Event e) { return EventSet(1) << static_cast<int>(e); }
+constexpr EventSet kAllEvents = (EventSet(1) << kEventCount) - 1;
+// Events that can be set per code object (the others are raised from
+// exception-handling paths and have no instruction of their own).
+constexpr EventSet kLocalEvents =
+    eventBit(Event::PyStart) | eventBit(Event::PyResume) | eventBit(Event::PyReturn) |
+    eventBit(Event::PyYield) | eventBit(Event::Call) | eventBit(Event::Line) |
+    eventBit(Event::Instruction) | eventBit(Event::Jump) | eventBit(Event::Branch) |
+    eventBit(Event::StopIteration) | eventBit(Event::CReturn) | eventBit(Event::CRaise);
+// The events CPython 3.13 lets set_events take on their own; C_RETURN and
+// C_RAISE come with CALL.
+constexpr EventSet kCallFollowers = eventBit(Event::CReturn) | eventBit(Event::CRaise);
+
+constexpr int kToolCount = 6;
+constexpr int kDebuggerId = 0, kCoverageId = 1, kProfilerId = 2, kOptimizerId = 5;
+
+// The Python name of an event ("PY_START"), for messages and sys.monitoring.events.
+const char* eventName(Event event);
+
+// ---- The registry (each returns false / null with CPython's exception pending) ----------
+// use_tool_id(id, name): ValueError for a bad id or an id in use.
+[[nodiscard]] bool useTool(int toolId, Value name);
+// free_tool_id(id): turns the tool's events off, drops its callbacks.
+[[nodiscard]] bool freeTool(int toolId);
+// get_tool(id): the name, or None when free (new reference).
+Ref getTool(int toolId);
+// set_events / get_events.
+[[nodiscard]] bool setEvents(int toolId, int64_t events);
+[[nodiscard]] bool getEvents(int toolId, EventSet& out);
+// set_local_events / get_local_events for one code object.
+[[nodiscard]] bool setLocalEvents(int toolId, Code* code, int64_t events);
+[[nodiscard]] bool getLocalEvents(int toolId, Code* code, EventSet& out);
+// register_callback(id, event, callable or None): the previous callback
+// (None when there was none), a new reference.
+Ref registerCallback(int toolId, int64_t event, Value callback);
+// restart_events(): re-arms every site a callback disabled.
+void restartEvents();
+
+// ---- What the instrumentation reads ------------------------------------------------------
+// The events some tool wants anywhere (global sets of the tools in use).
+EventSet globalEvents();
+// The events tool `toolId` wants in `code` (its global set and the code's local set).
+EventSet eventsFor(int toolId, const Code* code);
+// The callback of (tool, event), borrowed; null when none.
+Value callbackOf(int toolId, Event event);
+// Incremented by restart_events: DISABLE marks older than it no longer count.
+uint64_t restartEpoch();
+
+// Frees a code object's monitoring state (its dealloc calls this).
+void releaseCodeMonitoring(Code* code);
+
+// Releases every callback and name (interpreter shutdown).
+void clearAllTools();
+
+} // namespace taipan::vm::monitor

@@ -1,0 +1,196 @@
+// The sys.monitoring bookkeeping (vm/monitor/tools.h): tool ids, event sets,
+// local event sets and callbacks, with the errors CPython 3.13 raises for
+// the same calls (each expected message was printed by python3.13), and the
+// instrumentation version bump every change must cause.
+#include "objects/code.h"
+#include "objects/type_registry.h"
+#include "runtime/errors.h"
+#include "vm/eval_breaker.h"
+#include "vm/monitor/tools.h"
+#include "vm_test_support.h"
+
+#include <gtest/gtest.h>
+
+#include <string>
+
+namespace taipan {
+namespace {
+
+using vm::monitor::Event;
+using vm::monitor::eventBit;
+
+class MonitoringEnvironment : public ::testing::Environment {
+  public:
+    void SetUp() override { ASSERT_TRUE(readyBuiltinTypes()); }
+};
+
+const auto* const kEnvironment =
+    ::testing::AddGlobalTestEnvironment(new MonitoringEnvironment());
+
+// The pending exception as "Type: message", cleared; "" when none.
+std::string takeError() {
+    if (!hasPendingException()) return "";
+    Ref error = takePendingException();
+    Ref text = str(error.get());
+    return std::string(typeOf(error.get())->name) + ": " + vmtest::utf8Of(text.get());
+}
+
+Ref name(const char* text) { return strFromUtf8(text); }
+
+uintptr_t version() {
+    return vm::gEvalBreaker.load() >> vm::kEvalBreakerVersionShift;
+}
+
+// A code object to set local events on.
+Ref someCode() {
+    Code fields{};
+    fields.stackSize = 1;
+    fields.firstLineno = 1;
+    Ref consts = tupleFromValues(nullptr, 0);
+    Ref names = tupleFromValues(nullptr, 0);
+    Ref filename = name("<test>");
+    Ref codeName = name("f");
+    fields.consts = asTuple(consts.get());
+    fields.names = asTuple(names.get());
+    fields.localsPlusNames = asTuple(names.get());
+    fields.filename = asStr(filename.get());
+    fields.name = asStr(codeName.get());
+    fields.qualname = asStr(codeName.get());
+    return codeNew(fields, {0}, {}, {SourcePosition{1, 1, 0, 1}}, {});
+}
+
+class Monitoring : public ::testing::Test {
+  protected:
+    void TearDown() override {
+        vm::monitor::clearAllTools();
+        clearPendingException();
+    }
+};
+
+TEST_F(Monitoring, ToolIds) {
+    EXPECT_FALSE(vm::monitor::useTool(6, name("x").get()));
+    EXPECT_EQ(takeError(), "ValueError: invalid tool 6 (must be between 0 and 5)");
+    EXPECT_FALSE(vm::monitor::useTool(-1, name("x").get()));
+    EXPECT_EQ(takeError(), "ValueError: invalid tool -1 (must be between 0 and 5)");
+    EXPECT_FALSE(vm::monitor::useTool(0, Value::fromSmallInt(5)));
+    EXPECT_EQ(takeError(), "ValueError: tool name must be a str");
+    EXPECT_TRUE(vm::monitor::useTool(0, name("dbg").get()));
+    EXPECT_FALSE(vm::monitor::useTool(0, name("again").get()));
+    EXPECT_EQ(takeError(), "ValueError: tool 0 is already in use");
+    Ref tool = vm::monitor::getTool(0);
+    EXPECT_EQ(vmtest::utf8Of(tool.get()), "dbg");
+    EXPECT_TRUE(vm::monitor::getTool(1).get().is(noneValue()));
+    EXPECT_TRUE(vm::monitor::getTool(7).isNull());
+    EXPECT_EQ(takeError(), "ValueError: invalid tool 7 (must be between 0 and 5)");
+    EXPECT_TRUE(vm::monitor::freeTool(0));
+    EXPECT_TRUE(vm::monitor::getTool(0).get().is(noneValue()));
+    EXPECT_TRUE(vm::monitor::freeTool(3)); // freeing a free id is not an error
+}
+
+TEST_F(Monitoring, EventSets) {
+    vm::monitor::EventSet events = 99;
+    EXPECT_FALSE(vm::monitor::setEvents(1, eventBit(Event::PyStart)));
+    EXPECT_EQ(takeError(), "ValueError: tool 1 is not in use");
+    EXPECT_TRUE(vm::monitor::getEvents(1, events)); // no check of use, as in CPython
+    EXPECT_EQ(events, 0u);
+    ASSERT_TRUE(vm::monitor::useTool(0, name("t").get()));
+    EXPECT_FALSE(vm::monitor::setEvents(0, 1 << 20));
+    EXPECT_EQ(takeError(), "ValueError: invalid event set 0x100000");
+    EXPECT_FALSE(vm::monitor::setEvents(0, -1));
+    EXPECT_EQ(takeError(), "ValueError: invalid event set 0xffffffff");
+    EXPECT_FALSE(vm::monitor::setEvents(0, eventBit(Event::CReturn)));
+    EXPECT_EQ(takeError(), "ValueError: cannot set C_RETURN or C_RAISE events independently");
+    uintptr_t before = version();
+    EXPECT_TRUE(vm::monitor::setEvents(0, eventBit(Event::PyStart) | eventBit(Event::Line)));
+    EXPECT_GT(version(), before);
+    EXPECT_TRUE(vm::monitor::getEvents(0, events));
+    EXPECT_EQ(events, 33u);
+    // CALL with C_RETURN and C_RAISE reads back as CALL alone.
+    EXPECT_TRUE(vm::monitor::setEvents(
+        0, eventBit(Event::Call) | eventBit(Event::CReturn) | eventBit(Event::CRaise)));
+    EXPECT_TRUE(vm::monitor::getEvents(0, events));
+    EXPECT_EQ(events, 16u);
+    EXPECT_TRUE(vm::monitor::setEvents(0, eventBit(Event::Branch) | eventBit(Event::Jump)));
+    EXPECT_TRUE(vm::monitor::getEvents(0, events));
+    EXPECT_EQ(events, 384u);
+    EXPECT_EQ(vm::monitor::globalEvents(), 384u);
+    // Setting the same set again changes nothing, so no new version.
+    before = version();
+    EXPECT_TRUE(vm::monitor::setEvents(0, 384));
+    EXPECT_EQ(version(), before);
+    // Freeing the tool turns its events off (CPython 3.13 leaves them on).
+    EXPECT_TRUE(vm::monitor::freeTool(0));
+    EXPECT_EQ(vm::monitor::globalEvents(), 0u);
+}
+
+TEST_F(Monitoring, LocalEvents) {
+    Ref code = someCode();
+    ASSERT_FALSE(code.isNull());
+    Code* c = asCode(code.get());
+    vm::monitor::EventSet events = 99;
+    EXPECT_FALSE(vm::monitor::setLocalEvents(1, c, eventBit(Event::Line)));
+    EXPECT_EQ(takeError(), "ValueError: tool 1 is not in use");
+    ASSERT_TRUE(vm::monitor::useTool(0, name("t").get()));
+    EXPECT_FALSE(vm::monitor::setLocalEvents(0, c, eventBit(Event::Raise)));
+    EXPECT_EQ(takeError(), "ValueError: invalid local event set 0x400");
+    EXPECT_FALSE(vm::monitor::setLocalEvents(0, c, eventBit(Event::CRaise)));
+    EXPECT_EQ(takeError(), "ValueError: cannot set C_RETURN or C_RAISE events independently");
+    EXPECT_EQ(c->monitoring, nullptr); // nothing allocated for nothing
+    EXPECT_TRUE(vm::monitor::setLocalEvents(0, c, eventBit(Event::Line)));
+    EXPECT_NE(c->monitoring, nullptr);
+    EXPECT_TRUE(vm::monitor::getLocalEvents(0, c, events));
+    EXPECT_EQ(events, 32u);
+    EXPECT_TRUE(vm::monitor::getLocalEvents(1, c, events));
+    EXPECT_EQ(events, 0u);
+    ASSERT_TRUE(vm::monitor::setEvents(0, eventBit(Event::PyStart)));
+    EXPECT_EQ(vm::monitor::eventsFor(0, c), 33u);
+}
+
+TEST_F(Monitoring, Callbacks) {
+    Ref first = name("first callback");
+    Ref second = name("second callback");
+    // CPython does not check that the tool is in use here.
+    Ref previous = vm::monitor::registerCallback(1, eventBit(Event::Line), first.get());
+    ASSERT_FALSE(previous.isNull());
+    EXPECT_TRUE(previous.get().is(noneValue()));
+    previous = vm::monitor::registerCallback(1, eventBit(Event::Line), second.get());
+    EXPECT_TRUE(previous.get().is(first.get()));
+    EXPECT_TRUE(vm::monitor::callbackOf(1, Event::Line).is(second.get()));
+    previous = vm::monitor::registerCallback(1, eventBit(Event::Line), noneValue());
+    EXPECT_TRUE(previous.get().is(second.get()));
+    EXPECT_TRUE(vm::monitor::callbackOf(1, Event::Line).isNull());
+    EXPECT_TRUE(vm::monitor::registerCallback(1, eventBit(Event::Line) | eventBit(Event::Call),
+                                              first.get())
+                    .isNull());
+    EXPECT_EQ(takeError(), "ValueError: The callback can only be set for one event at a time");
+    EXPECT_TRUE(vm::monitor::registerCallback(1, 0, first.get()).isNull());
+    EXPECT_EQ(takeError(), "ValueError: The callback can only be set for one event at a time");
+    EXPECT_TRUE(vm::monitor::registerCallback(0, 1 << 20, first.get()).isNull());
+    EXPECT_EQ(takeError(), "ValueError: invalid event 1048576");
+    EXPECT_TRUE(vm::monitor::registerCallback(9, eventBit(Event::Line), first.get()).isNull());
+    EXPECT_EQ(takeError(), "ValueError: invalid tool 9 (must be between 0 and 5)");
+    // Freeing a tool drops its callbacks.
+    ASSERT_TRUE(vm::monitor::useTool(2, name("p").get()));
+    vm::monitor::registerCallback(2, eventBit(Event::CReturn), first.get());
+    EXPECT_TRUE(vm::monitor::freeTool(2));
+    EXPECT_TRUE(vm::monitor::callbackOf(2, Event::CReturn).isNull());
+}
+
+TEST_F(Monitoring, RestartBumpsEpochAndVersion) {
+    uint64_t epoch = vm::monitor::restartEpoch();
+    uintptr_t before = version();
+    vm::monitor::restartEvents();
+    EXPECT_EQ(vm::monitor::restartEpoch(), epoch + 1);
+    EXPECT_GT(version(), before);
+}
+
+TEST_F(Monitoring, EventNamesAreCPythons) {
+    EXPECT_STREQ(vm::monitor::eventName(Event::PyStart), "PY_START");
+    EXPECT_STREQ(vm::monitor::eventName(Event::StopIteration), "STOP_ITERATION");
+    EXPECT_STREQ(vm::monitor::eventName(Event::CRaise), "C_RAISE");
+    EXPECT_EQ(eventBit(Event::CRaise), 65536u);
+    EXPECT_EQ(eventBit(Event::ExceptionHandled), 2048u);
+}
+
+} // namespace
+} // namespace taipan
