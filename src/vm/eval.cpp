@@ -45,6 +45,7 @@
 #include "vm/frame.h"
 #include "vm/intrinsics.h"
 #include "vm/match.h"
+#include "vm/monitor/instrument.h"
 #include "vm/specialize.h"
 
 #include <pthread.h>
@@ -637,6 +638,10 @@ inline void releaseFrameFast(Frame* frame, Value* sp) {
     gVmThread.stack.release(frame);
 }
 
+inline bool isInstrumentedResume(uint16_t unit) {
+    return (unit & 0xFF) == static_cast<uint8_t>(Opcode::INSTRUMENTED_RESUME);
+}
+
 // RESUME's slow path: quickens code seen for the first time, brings code
 // up to date with the interpreter's version (instrumentation, a later
 // issue, does its work here), then services pending signals, collections
@@ -644,10 +649,16 @@ inline void releaseFrameFast(Frame* frame, Value* sp) {
 [[gnu::noinline]] bool resumeSlowPath(Code* code) {
     uintptr_t word = gEvalBreaker.load(std::memory_order_relaxed);
     uintptr_t version = word & ~uintptr_t(kEvalBreakerFlagsMask);
-    if (code->versionWord == kCodeNotQuickened) {
-        quickenCode(code, version);
-    } else if (code->versionWord != version) {
+    if (code->versionWord == kCodeNotQuickened || (code->versionWord & ~kCodeEntryInstrumented) != version) {
+        if (code->versionWord == kCodeNotQuickened) quickenCode(code, version);
+        // What the tools want may have changed since this code was last
+        // brought up to date: write or remove its twins.
+        monitor::instrumentCode(code);
         code->versionWord = version;
+        // A twin at the entry makes specialized calls enter at RESUME (their
+        // compare with the eval-breaker word fails), so PY_START is reported.
+        if (code->codeSize > 0 && isInstrumentedResume(code->code[0]))
+            code->versionWord |= kCodeEntryInstrumented;
     }
     if ((word & kEvalBreakerFlagsMask) == 0) return true;
     return handleEvalBreaker();
@@ -861,7 +872,10 @@ inline void releaseFrameFast(Frame* frame, Value* sp) {
     X(FOR_ITER_LIST) X(FOR_ITER_TUPLE) X(FOR_ITER_RANGE) X(FOR_ITER_GEN) X(CALL_PY_EXACT_ARGS)    \
     X(CALL_BOUND_METHOD_EXACT_ARGS) X(CALL_PY_GENERAL) X(CALL_ALLOC_AND_ENTER_INIT)               \
     X(CALL_BUILTIN) X(CALL_METHOD_DESCRIPTOR) X(CALL_LEN) X(CALL_ISINSTANCE) X(CALL_TYPE_1)       \
-    X(CALL_LIST_APPEND) X(CALL_NON_PY_GENERAL)
+    X(CALL_LIST_APPEND) X(CALL_NON_PY_GENERAL)                                                     \
+    /* Instrumented twins (vm/monitor/instrument.h). */                                           \
+    X(INSTRUMENTED_RESUME) X(INSTRUMENTED_RETURN_VALUE) X(INSTRUMENTED_RETURN_CONST)              \
+    X(INSTRUMENTED_YIELD_VALUE)
 // clang-format on
 
 constexpr bool kHandled[kOpcodeCount] = {
@@ -1154,6 +1168,8 @@ dispatchOpcode:
         // word is all ones, so the slow path quickens it (every RESUME
         // becomes RESUME_CHECK) and then does any pending work.
         if (!resumeSlowPath(code)) GOTO_ERROR();
+        // Instrumenting may have made this very RESUME a twin: run it.
+        if (isInstrumentedResume(*thisInstr)) goto redispatch;
         DISPATCH();
     }
 
@@ -1163,8 +1179,39 @@ dispatchOpcode:
         // pending signal, a pending collection and the step budget.
         if (TAIPAN_UNLIKELY(gEvalBreaker.load(std::memory_order_relaxed) != code->versionWord)) {
             if (!resumeSlowPath(code)) GOTO_ERROR();
+            if (isInstrumentedResume(*thisInstr)) goto redispatch;
         }
         DISPATCH();
+    }
+
+    // ---- Instrumented twins (vm/monitor/instrument.h) ----
+    TARGET(INSTRUMENTED_RESUME) {
+        // RESUME_CHECK's compare first (the code's version word carries
+        // kCodeEntryInstrumented, which the compare leaves out): bringing
+        // the code up to date may remove this twin.
+        if (TAIPAN_UNLIKELY(gEvalBreaker.load(std::memory_order_relaxed) !=
+                            (code->versionWord & ~kCodeEntryInstrumented))) {
+            if (!resumeSlowPath(code)) GOTO_ERROR();
+            if (!isInstrumentedResume(*thisInstr)) DISPATCH();
+        }
+        monitor::fireEvent((oparg & 3) == 0 ? monitor::Event::PyStart : monitor::Event::PyResume,
+                           frame, thisInstr, Value());
+        DISPATCH();
+    }
+
+    TARGET(INSTRUMENTED_RETURN_VALUE) {
+        monitor::fireEvent(monitor::Event::PyReturn, frame, thisInstr, TOP());
+        goto generic_RETURN_VALUE;
+    }
+
+    TARGET(INSTRUMENTED_RETURN_CONST) {
+        monitor::fireEvent(monitor::Event::PyReturn, frame, thisInstr, consts[oparg]);
+        goto generic_RETURN_CONST;
+    }
+
+    TARGET(INSTRUMENTED_YIELD_VALUE) {
+        monitor::fireEvent(monitor::Event::PyYield, frame, thisInstr, TOP());
+        goto generic_YIELD_VALUE;
     }
 
     TARGET(EXTENDED_ARG) {
@@ -2929,11 +2976,13 @@ dispatchOpcode:
 
     TARGET(RETURN_VALUE) {
         // Checks nothing (DESIGN §2 rule 5).
+        GENERIC(RETURN_VALUE)
         returnValue = POP();
         goto returnFromFrame;
     }
 
     TARGET(RETURN_CONST) {
+        GENERIC(RETURN_CONST)
         returnValue = consts[oparg];
         incref(returnValue);
         goto returnFromFrame;
@@ -3118,6 +3167,7 @@ dispatchOpcode:
     }
 
     TARGET(YIELD_VALUE) {
+        GENERIC(YIELD_VALUE)
         Value yielded = POP();
         frame->stackPointer = sp;
         frame->instrPtr = next; // resume at the RESUME that follows

@@ -29,6 +29,10 @@ enum EvalBreakerFlag : uintptr_t {
     kEvalBreakerFlagsMask = 0xFF,
 };
 constexpr int kEvalBreakerVersionShift = 8;
+// Set in a Code::versionWord (never in the eval-breaker word) when the
+// code's entry RESUME is instrumented: the compare of a specialized call
+// then fails, so the call enters at RESUME and PY_START is reported.
+constexpr uintptr_t kCodeEntryInstrumented = 0x80;
 
 // The word itself; read directly by the eval loop.
 extern std::atomic<uintptr_t> gEvalBreaker;

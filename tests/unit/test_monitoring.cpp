@@ -5,6 +5,7 @@
 #include "objects/code.h"
 #include "objects/type_registry.h"
 #include "runtime/errors.h"
+#include "vm/bytecode.h"
 #include "vm/eval_breaker.h"
 #include "vm/monitor/tools.h"
 #include "vm_test_support.h"
@@ -190,6 +191,174 @@ TEST_F(Monitoring, EventNamesAreCPythons) {
     EXPECT_STREQ(vm::monitor::eventName(Event::CRaise), "C_RAISE");
     EXPECT_EQ(eventBit(Event::CRaise), 65536u);
     EXPECT_EQ(eventBit(Event::ExceptionHandled), 2048u);
+}
+
+} // namespace
+} // namespace taipan
+
+// ---- Instrumentation with a native tool (vm/monitor/instrument.h) -----------------------
+
+namespace taipan {
+namespace {
+
+// What the native test tool saw: "EVENT qualname line" per event.
+std::string& eventLog() {
+    static std::string log;
+    return log;
+}
+
+void recordEvent(void* context, vm::Frame*, Code* code, int32_t offset, Value) {
+    const char* event = static_cast<const char*>(context);
+    int line = code->positions[offset].lineno;
+    eventLog() += std::string(event) + " " + vmtest::utf8Of(Value::fromObject(code->qualname)) +
+                  " " + std::to_string(line) + "\n";
+}
+
+constexpr int kTestTool = vm::monitor::kProfilerId;
+
+// attach(): PY_START, PY_RESUME, PY_RETURN and PY_YIELD, natively.
+Ref testAttach(Value, const Value*, size_t, Tuple*) {
+    Ref toolName = strFromUtf8("native test tool");
+    if (!vm::monitor::useTool(kTestTool, toolName.get())) return nullptr;
+    static const char* const kNames[] = {"PY_START", "PY_RESUME", "PY_RETURN", "PY_YIELD"};
+    static const Event kEvents[] = {Event::PyStart, Event::PyResume, Event::PyReturn,
+                                    Event::PyYield};
+    vm::monitor::EventSet all = 0;
+    for (int i = 0; i < 4; ++i) {
+        if (!vm::monitor::setNativeCallback(kTestTool, kEvents[i], recordEvent,
+                                            const_cast<char*>(kNames[i])))
+            return nullptr;
+        all |= eventBit(kEvents[i]);
+    }
+    if (!vm::monitor::setEvents(kTestTool, all)) return nullptr;
+    return noneRef();
+}
+
+// detach(): everything off, the tool freed.
+Ref testDetach(Value, const Value*, size_t, Tuple*) {
+    if (!vm::monitor::setEvents(kTestTool, 0) || !vm::monitor::freeTool(kTestTool)) return nullptr;
+    return noneRef();
+}
+
+// rawcode(f): f's instructions as they are now (quickened, specialized,
+// instrumented: opcode and argument units, the inline caches left out,
+// since their counters change with every execution), as a tuple of ints.
+Ref testRawCode(Value, const Value* args, size_t, Tuple*) {
+    Code* code = asFunction(args[0])->code;
+    std::vector<Value> units;
+    for (uint32_t i = 0; i < code->codeSize;) {
+        units.push_back(Value::fromSmallInt(code->code[i]));
+        i += 1 + static_cast<uint32_t>(vm::kOpcodeCacheSizes[code->code[i] & 0xFF]);
+    }
+    return tupleFromValues(units.data(), static_cast<int64_t>(units.size()));
+}
+
+const MethodDef kToolFunctions[] = {
+    {"attach", testAttach, 0, nullptr},
+    {"detach", testDetach, 0, nullptr},
+    {"rawcode", testRawCode, 0, nullptr},
+    {nullptr, nullptr, 0, nullptr},
+};
+
+void addToolFunctions() {
+    Dict* builtins = vmtest::testBuiltins();
+    for (const MethodDef* def = kToolFunctions; def->name != nullptr; ++def) {
+        Ref function = builtinFunctionNew(def, Value());
+        Ref key = strFromUtf8(def->name);
+        ASSERT_TRUE(dictSetItem(builtins, key.get(), function.get()));
+    }
+}
+
+// Each expected log below is
+// what python3.13 printed for the same program with a sys.monitoring tool
+// registered for the same four events, minus the events of its own
+// attach()/detach() helpers (Python functions there, builtins here).
+const char* const kProgram = R"(def add(a, b):
+    return a + b
+def gen(n):
+    for i in range(n):
+        yield i
+    return "done"
+def main():
+    total = add(1, 2)
+    for v in gen(2):
+        total += v
+    return total
+for i in range(20):
+    main()
+before = (rawcode(main), rawcode(add), rawcode(gen))
+attach()
+r = main()
+detach()
+instrumented = (rawcode(main), rawcode(add), rawcode(gen)) != before
+main()
+print(r, instrumented)
+print((rawcode(main), rawcode(add), rawcode(gen)) == before)
+)";
+
+TEST_F(Monitoring, NativeToolSeesStartsReturnsYieldsResumes) {
+    addToolFunctions();
+    eventLog().clear();
+    vmtest::RunResult result = vmtest::runSource(kProgram);
+    EXPECT_EQ(result.error, "");
+    // Right after detaching, main, add and gen (on no stack) still carry
+    // their twins; their next RESUME removes them, and then every code
+    // object is instruction for instruction what quickening and
+    // specialization had left (DESIGN §6.7).
+    EXPECT_EQ(result.output, "4 True\nTrue\n");
+    EXPECT_EQ(eventLog(), "PY_START main 7\n"
+                          "PY_START add 1\n"
+                          "PY_RETURN add 2\n"
+                          "PY_START gen 3\n"
+                          "PY_YIELD gen 5\n"
+                          "PY_RESUME gen 5\n"
+                          "PY_YIELD gen 5\n"
+                          "PY_RESUME gen 5\n"
+                          "PY_RETURN gen 6\n"
+                          "PY_RETURN main 11\n");
+}
+
+TEST_F(Monitoring, EventsTurnedOnInDeepRecursionReachOlderFrames) {
+    // Eager instrumentation (DESIGN §2 rule 6): the frames already running
+    // report their returns.
+    addToolFunctions();
+    eventLog().clear();
+    vmtest::RunResult result = vmtest::runSource("def down(n):\n"
+                                                 "    if n == 0:\n"
+                                                 "        attach()\n"
+                                                 "        return 0\n"
+                                                 "    return down(n - 1) + 1\n"
+                                                 "print(down(3))\n"
+                                                 "detach()\n");
+    EXPECT_EQ(result.error, "");
+    EXPECT_EQ(result.output, "3\n");
+    EXPECT_EQ(eventLog(), "PY_RETURN down 4\n"
+                          "PY_RETURN down 5\n"
+                          "PY_RETURN down 5\n"
+                          "PY_RETURN down 5\n");
+}
+
+TEST_F(Monitoring, GeneratorSuspendedBeforeAttachReportsItsResumptions) {
+    // A suspended generator is brought up to date lazily, by its RESUME.
+    addToolFunctions();
+    eventLog().clear();
+    vmtest::RunResult result = vmtest::runSource("def gen(n):\n"
+                                                 "    for i in range(n):\n"
+                                                 "        yield i\n"
+                                                 "    return 'done'\n"
+                                                 "g = gen(3)\n"
+                                                 "next(g)\n"
+                                                 "attach()\n"
+                                                 "print(list(g))\n"
+                                                 "detach()\n");
+    EXPECT_EQ(result.error, "");
+    EXPECT_EQ(result.output, "[1, 2]\n");
+    EXPECT_EQ(eventLog(), "PY_RESUME gen 3\n"
+                          "PY_YIELD gen 3\n"
+                          "PY_RESUME gen 3\n"
+                          "PY_YIELD gen 3\n"
+                          "PY_RESUME gen 3\n"
+                          "PY_RETURN gen 4\n");
 }
 
 } // namespace

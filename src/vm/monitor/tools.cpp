@@ -2,6 +2,9 @@
 // sets, callbacks, local event sets, with CPython 3.13's errors.
 #include "vm/monitor/tools.h"
 
+#include "vm/monitor/code_monitoring.h"
+#include "vm/monitor/instrument.h"
+
 #include "objects/str.h"
 #include "objects/type.h"
 #include "runtime/errors.h"
@@ -9,14 +12,7 @@
 
 #include <string>
 
-namespace taipan {
-
-// A code object's monitoring state, allocated on first use.
-struct CodeMonitoring {
-    vm::monitor::EventSet localEvents[vm::monitor::kToolCount] = {};
-};
-
-namespace vm::monitor {
+namespace taipan::vm::monitor {
 
 namespace {
 
@@ -24,6 +20,8 @@ struct Tool {
     Value name; // owned str; null while the id is free
     EventSet events = 0;
     Value callbacks[kEventCount] = {}; // owned; null: none
+    NativeCallback native[kEventCount] = {};
+    void* nativeContext[kEventCount] = {};
 };
 
 Tool gTools[kToolCount];
@@ -39,6 +37,9 @@ const char* const kEventNames[kEventCount] = {
 // at its next RESUME (the compare of RESUME_CHECK fails once).
 void bumpVersion() {
     gEvalBreaker.fetch_add(uintptr_t(1) << kEvalBreakerVersionShift, std::memory_order_relaxed);
+    // Code running now is brought up to date at once, so that returns into
+    // it report their events (DESIGN §2 rule 6); the rest waits for RESUME.
+    instrumentLiveFrames();
 }
 
 bool checkToolId(int toolId) {
@@ -105,6 +106,11 @@ bool freeTool(int toolId) {
         if (!old.isNull()) changed = true;
         decref(old);
     }
+    for (int e = 0; e < kEventCount; ++e) {
+        if (tool.native[e] != nullptr) changed = true;
+        tool.native[e] = nullptr;
+        tool.nativeContext[e] = nullptr;
+    }
     Value old = tool.name;
     tool.name = Value();
     decref(old);
@@ -141,7 +147,7 @@ bool setLocalEvents(int toolId, Code* code, int64_t events) {
     if (!normaliseEvents(events, kLocalEvents, "local ", set)) return false;
     if (code->monitoring == nullptr) {
         if (set == 0) return true;
-        code->monitoring = new CodeMonitoring();
+        codeMonitoringFor(code);
     }
     if (code->monitoring->localEvents[toolId] != set) {
         code->monitoring->localEvents[toolId] = set;
@@ -199,11 +205,38 @@ Value callbackOf(int toolId, Event event) {
     return gTools[toolId].callbacks[static_cast<int>(event)];
 }
 
+bool setNativeCallback(int toolId, Event event, NativeCallback callback, void* context) {
+    if (!checkToolId(toolId)) return false;
+    Tool& tool = gTools[toolId];
+    int e = static_cast<int>(event);
+    bool had = tool.native[e] != nullptr;
+    tool.native[e] = callback;
+    tool.nativeContext[e] = context;
+    if (had != (callback != nullptr)) bumpVersion();
+    return true;
+}
+
+NativeCallback nativeCallbackOf(int toolId, Event event, void*& context) {
+    int e = static_cast<int>(event);
+    context = gTools[toolId].nativeContext[e];
+    return gTools[toolId].native[e];
+}
+
+bool hasCallback(int toolId, Event event) {
+    int e = static_cast<int>(event);
+    return gTools[toolId].native[e] != nullptr || !gTools[toolId].callbacks[e].isNull();
+}
+
 uint64_t restartEpoch() { return gRestartEpoch; }
 
 void releaseCodeMonitoring(Code* code) {
     delete code->monitoring;
     code->monitoring = nullptr;
+}
+
+CodeMonitoring* codeMonitoringFor(Code* code) {
+    if (code->monitoring == nullptr) code->monitoring = new CodeMonitoring();
+    return code->monitoring;
 }
 
 void clearAllTools() {
@@ -212,5 +245,4 @@ void clearAllTools() {
     }
 }
 
-} // namespace vm::monitor
-} // namespace taipan
+} // namespace taipan::vm::monitor

@@ -20,6 +20,10 @@
 #include "objects/code.h"
 #include "objects/object.h"
 
+namespace taipan::vm {
+struct Frame;
+}
+
 #include <cstdint>
 
 namespace taipan::vm::monitor {
@@ -77,11 +81,28 @@ EventSet globalEvents();
 EventSet eventsFor(int toolId, const Code* code);
 // The callback of (tool, event), borrowed; null when none.
 Value callbackOf(int toolId, Event event);
+// True when tool `toolId` has a callback (Python or native) for `event`.
+bool hasCallback(int toolId, Event event);
+
+// ---- Native tools (DESIGN §2 rule 11; include/taipan/monitoring.h wraps these) -----------
+// A native callback gets the frame, its code object and the instruction's
+// offset in code units directly; `argument` is the event's value (the
+// returned or yielded value for PY_RETURN / PY_YIELD, else null). It may
+// not raise.
+using NativeCallback = void (*)(void* context, vm::Frame* frame, Code* code, int32_t offset,
+                                Value argument);
+// Sets (or, with null, removes) the native callback of (tool, event).
+[[nodiscard]] bool setNativeCallback(int toolId, Event event, NativeCallback callback,
+                                     void* context);
+NativeCallback nativeCallbackOf(int toolId, Event event, void*& context);
+
 // Incremented by restart_events: DISABLE marks older than it no longer count.
 uint64_t restartEpoch();
 
 // Frees a code object's monitoring state (its dealloc calls this).
 void releaseCodeMonitoring(Code* code);
+// The code object's monitoring state, allocated when missing.
+struct CodeMonitoring* codeMonitoringFor(Code* code);
 
 // Releases every callback and name (interpreter shutdown).
 void clearAllTools();
