@@ -50,7 +50,7 @@ RESULTS_DIR = os.path.join(ROOT, "benchmarks", "results")
 DOCS_FILE = os.path.join(ROOT, "docs", "performance.md")
 PYENV_VERSIONS = "/root/.pyenv/versions"
 
-MODES = ["none", "calls", "coverage", "settrace", "setprofile", "cprofile"]
+MODES = ["none", "calls", "coverage", "settrace", "setprofile", "cprofile", "native"]
 OBSERVED_MODES = MODES[1:]
 CPYTHON_VERSIONS = ["3.11", "3.12", "3.13"]
 REFERENCE = "cpython3.13"

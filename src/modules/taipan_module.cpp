@@ -10,6 +10,11 @@
 //       compare it.
 //   _taipan.specialization_enabled() -> bool
 //       False under -X nospecialize / TAIPAN_NOSPECIALIZE=1.
+//   _taipan.attach_noop_native_tool()
+//       Attaches a native tool (vm/monitor) whose callbacks for PY_START,
+//       PY_RESUME, PY_RETURN and PY_YIELD do nothing, under the profiler's
+//       tool id: the benchmarks' "native" mode measures what the
+//       instrumentation itself costs.
 #include "compile/compiler.h"
 #include "modules/native_modules.h"
 #include "objects/code.h"
@@ -20,6 +25,7 @@
 #include "runtime/abstract.h"
 #include "runtime/args.h"
 #include "runtime/errors.h"
+#include "vm/monitor/tools.h"
 #include "vm/specialize.h"
 
 namespace taipan::modules {
@@ -53,7 +59,29 @@ Ref taipanSpecializationEnabled(Value, const Value*, size_t nargs, Tuple* kwname
     return boolRef(vm::gSpecializationEnabled);
 }
 
+void noopNativeCallback(void*, vm::Frame*, Code*, int32_t, Value) {}
+
+Ref taipanAttachNoopNativeTool(Value, const Value*, size_t nargs, Tuple* kwnames) {
+    if (!checkPositional("_taipan.attach_noop_native_tool", callArgCount(nargs), kwnames, 0, 0))
+        return nullptr;
+    using vm::monitor::Event;
+    constexpr int kTool = vm::monitor::kProfilerId;
+    Ref name = strFromUtf8("noop native tool");
+    if (name.isNull() || !vm::monitor::useTool(kTool, name.get())) return nullptr;
+    const Event events[] = {Event::PyStart, Event::PyResume, Event::PyReturn, Event::PyYield};
+    vm::monitor::EventSet set = 0;
+    for (Event event : events) {
+        if (!vm::monitor::setNativeCallback(kTool, event, noopNativeCallback, nullptr))
+            return nullptr;
+        set |= vm::monitor::eventBit(event);
+    }
+    if (!vm::monitor::setEvents(kTool, set)) return nullptr;
+    return noneRef();
+}
+
 const MethodDef kTaipanFunctions[] = {
+    {"attach_noop_native_tool", taipanAttachNoopNativeTool, 0,
+     "Attach a native tool whose PY_START/PY_RESUME/PY_RETURN/PY_YIELD callbacks do nothing."},
     {"dis", taipanDis, 0, "Return the disassembly of a function or code object."},
     {"specialization_enabled", taipanSpecializationEnabled, 0,
      "Return whether the specializer rewrites instructions."},

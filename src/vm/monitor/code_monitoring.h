@@ -16,6 +16,10 @@ struct CodeMonitoring {
     // replaced (generic or specialized); null while no twin is written.
     std::unique_ptr<uint8_t[]> originals;
     int twins = 0; // how many twins are written
+    // Per event, the tools (bit = tool id) that want it in this code and
+    // have a callback for it, computed when the code is brought up to date,
+    // so that firing an event reads one byte instead of asking every tool.
+    uint8_t toolsFor[vm::monitor::kEventCount] = {};
 };
 
 } // namespace taipan

@@ -57,13 +57,14 @@ Event eventOf(Opcode family, int oparg) {
     }
 }
 
-// True when some tool wants `event` in `code` and can receive it.
-bool wanted(Code* code, Event event) {
+// The tools (bit = id) that want `event` in `code` and can receive it.
+uint8_t toolsWanting(Code* code, Event event) {
+    uint8_t tools = 0;
     for (int tool = 0; tool < kToolCount; ++tool) {
         if ((eventsFor(tool, code) & eventBit(event)) != 0 && hasCallback(tool, event))
-            return true;
+            tools = static_cast<uint8_t>(tools | (1u << tool));
     }
-    return false;
+    return tools;
 }
 
 bool gInCallback = false;
@@ -86,6 +87,16 @@ void instrumentCode(Code* code) {
     }
     bool mayHaveTwins = code->monitoring != nullptr && code->monitoring->twins > 0;
     if (any == 0 && !mayHaveTwins) return;
+    uint8_t tools[kEventCount] = {};
+    for (int e = 0; e < kEventCount; ++e) {
+        if ((any & eventBit(static_cast<Event>(e))) != 0)
+            tools[e] = toolsWanting(code, static_cast<Event>(e));
+    }
+    if (code->monitoring != nullptr || any != 0) {
+        CodeMonitoring* state = codeMonitoringFor(code);
+        for (int e = 0; e < kEventCount; ++e)
+            state->toolsFor[e] = tools[e];
+    }
     uint16_t* units = code->code;
     int oparg = 0;
     for (uint32_t i = 0; i < code->codeSize;) {
@@ -101,7 +112,7 @@ void instrumentCode(Code* code) {
         Opcode family = opcodeFamily(op);
         Event event = eventOf(family, oparg);
         if (event != Event::Count) {
-            bool want = (any & eventBit(event)) != 0 && wanted(code, event);
+            bool want = tools[static_cast<int>(event)] != 0;
             if (want && !isTwin) {
                 CodeMonitoring* state = codeMonitoringFor(code);
                 if (!state->originals) {
@@ -130,10 +141,13 @@ void instrumentLiveFrames() {
 void fireEvent(Event event, Frame* frame, const uint16_t* instr, Value argument) {
     if (gInCallback) return; // no events inside callbacks (DESIGN §6.6)
     Code* code = frame->code;
+    // A twin exists only in code with monitoring state (instrumentCode).
+    unsigned tools = code->monitoring->toolsFor[static_cast<int>(event)];
     auto offset = static_cast<int32_t>(instr - code->code);
     gInCallback = true;
-    for (int tool = kToolCount - 1; tool >= 0; --tool) {
-        if ((eventsFor(tool, code) & eventBit(event)) == 0) continue;
+    while (tools != 0) {
+        int tool = 31 - __builtin_clz(tools); // highest id first, as CPython 3.13
+        tools &= ~(1u << tool);
         void* context = nullptr;
         NativeCallback callback = nativeCallbackOf(tool, event, context);
         if (callback != nullptr) callback(context, frame, code, offset, argument);
