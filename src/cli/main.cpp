@@ -102,7 +102,8 @@ void printWarnings(const std::vector<parse::ParseWarning>& warnings, std::string
         }
         if (line != warning.lineno) continue;
         size_t end = source.find_first_of("\r\n", start);
-        std::string_view text = source.substr(start, end == std::string_view::npos ? end : end - start);
+        std::string_view text =
+            source.substr(start, end == std::string_view::npos ? end : end - start);
         size_t first = text.find_first_not_of(" \t\f");
         if (first == std::string_view::npos) continue;
         text = text.substr(first);
@@ -112,7 +113,8 @@ void printWarnings(const std::vector<parse::ParseWarning>& warnings, std::string
 
 void printErrorLine(const parse::SyntaxErrorInfo& error) {
     std::printf("%s\t%d\t%d\t%d\t%d\t%s\n", std::string(parse::errorTypeName(error.type)).c_str(),
-                error.lineno, error.offset, error.endLineno, error.endOffset, error.message.c_str());
+                error.lineno, error.offset, error.endLineno, error.endOffset,
+                error.message.c_str());
 }
 
 // ast.parse() names its input "<unknown>"; the dump modes imitate it.
@@ -204,9 +206,8 @@ int dumpTokens(const std::string& path) {
             return kExitError;
         }
         std::string_view spelling = buffer.substr(token.start, token.end - token.start);
-        std::printf("%d,%d-%d,%d:\t%-14s\t'%.*s'\n", token.lineno, token.colOffset,
-                    token.endLineno, token.endColOffset,
-                    std::string(parse::tokenKindSpelling(token.kind)).c_str(),
+        std::printf("%d,%d-%d,%d:\t%-14s\t'%.*s'\n", token.lineno, token.colOffset, token.endLineno,
+                    token.endColOffset, std::string(parse::tokenKindSpelling(token.kind)).c_str(),
                     int(spelling.size()), spelling.data());
         if (token.kind == parse::TokenKind::EndMarker) return kExitOk;
     }
@@ -326,9 +327,8 @@ int applySpecializationOptions(char** argv, bool wantStats, bool noSpecialize) {
     std::filesystem::path self = std::filesystem::read_symlink("/proc/self/exe", error);
     std::filesystem::path stats = self.parent_path() / "taipan-stats";
     if (error || !std::filesystem::exists(stats)) {
-        std::fprintf(stderr,
-                     "taipan: -X stats needs the taipan-stats build next to this binary "
-                     "(build the target taipan-stats)\n");
+        std::fprintf(stderr, "taipan: -X stats needs the taipan-stats build next to this binary "
+                             "(build the target taipan-stats)\n");
         return kExitUsage;
     }
     setenv("TAIPAN_STATS", "1", 1);
@@ -422,8 +422,7 @@ int main(int argc, char** argv) {
         } else if (arg.rfind("--", 0) == 0 && mode.empty() && operands.empty()) {
             mode = arg;
         } else if (mode.empty() && operands.empty() && arg.size() > 1 && arg[0] == '-' &&
-                   kIgnoredPythonOptions.find(arg) != std::string_view::npos &&
-                   arg.size() == 2) {
+                   kIgnoredPythonOptions.find(arg) != std::string_view::npos && arg.size() == 2) {
             // Options of python3.13 that change nothing observable here,
             // except -u: sys.stdout writes through at once.
             if (arg == "-u") std::setvbuf(stdout, nullptr, _IONBF, 0);

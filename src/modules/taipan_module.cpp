@@ -97,8 +97,7 @@ Ref createTaipanModule() {
     for (const MethodDef* def = kTaipanFunctions; def->name != nullptr; ++def) {
         Ref function = builtinFunctionNew(def, module.get());
         Ref name = strFromUtf8(def->name);
-        if (function.isNull() || name.isNull() ||
-            !dictSetItem(dict, name.get(), function.get()))
+        if (function.isNull() || name.isNull() || !dictSetItem(dict, name.get(), function.get()))
             return nullptr;
     }
     return module;

@@ -41,7 +41,8 @@ inline constexpr std::array<uint8_t, kOpcodeCount> kOpcodeFamily = [] {
 // family's).
 inline constexpr std::array<uint8_t, kOpcodeCount> kOpcodeCacheSizes = [] {
     std::array<uint8_t, kOpcodeCount> table{};
-#define TAIPAN_OPCODE(name, operand, pops, pushes, cache) table[static_cast<int>(Opcode::name)] = cache;
+#define TAIPAN_OPCODE(name, operand, pops, pushes, cache)                                          \
+    table[static_cast<int>(Opcode::name)] = cache;
 #define TAIPAN_SPECIALIZED(name, family)                                                           \
     table[static_cast<int>(Opcode::name)] = table[static_cast<int>(Opcode::family)];
 #include "vm/opcodes.def"
@@ -53,7 +54,9 @@ inline constexpr std::array<uint8_t, kOpcodeCount> kOpcodeCacheSizes = [] {
 inline constexpr Opcode opcodeFamily(Opcode op) {
     return static_cast<Opcode>(kOpcodeFamily[static_cast<int>(op)]);
 }
-inline constexpr bool isSpecialized(Opcode op) { return opcodeFamily(op) != op; }
+inline constexpr bool isSpecialized(Opcode op) {
+    return opcodeFamily(op) != op;
+}
 // The code unit as the compiler wrote it: a specialized opcode replaced by
 // its family (the argument is never changed by quickening).
 inline constexpr uint16_t deoptimizedUnit(uint16_t unit) {
@@ -61,14 +64,29 @@ inline constexpr uint16_t deoptimizedUnit(uint16_t unit) {
 }
 
 enum class OperandKind : uint8_t {
-    None, Const, Local, Name, Free, Jump, JumpBack, Count, Compare, BinaryOp, Intrinsic, Raw
+    None,
+    Const,
+    Local,
+    Name,
+    Free,
+    Jump,
+    JumpBack,
+    Count,
+    Compare,
+    BinaryOp,
+    Intrinsic,
+    Raw
 };
 
 inline constexpr uint16_t makeCodeUnit(Opcode op, uint8_t arg) {
     return static_cast<uint16_t>(static_cast<uint8_t>(op) | (uint16_t(arg) << 8));
 }
-inline constexpr Opcode codeUnitOpcode(uint16_t unit) { return static_cast<Opcode>(unit & 0xFF); }
-inline constexpr uint8_t codeUnitArg(uint16_t unit) { return static_cast<uint8_t>(unit >> 8); }
+inline constexpr Opcode codeUnitOpcode(uint16_t unit) {
+    return static_cast<Opcode>(unit & 0xFF);
+}
+inline constexpr uint8_t codeUnitArg(uint16_t unit) {
+    return static_cast<uint8_t>(unit >> 8);
+}
 
 std::string_view opcodeName(Opcode op);
 OperandKind opcodeOperandKind(Opcode op);

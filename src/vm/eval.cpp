@@ -563,12 +563,19 @@ Value superLookup(Type* cls, Value self, Str* name) {
 // The next item of a list or tuple iterator as a new reference, or null
 // when it is exhausted (the iterator then lets its sequence go), as the
 // iterators' own next functions do.
-inline Value* sequenceItems(List* list) { return list->items; }
-inline Value* sequenceItems(Tuple* tuple) { return tuple->items(); }
-inline List*& iteratedSequence(ListIterator* iterator) { return iterator->list; }
-inline Tuple*& iteratedSequence(TupleIterator* iterator) { return iterator->tuple; }
-template <typename Iterator>
-inline Value stepSequenceIterator(Iterator* iterator) {
+inline Value* sequenceItems(List* list) {
+    return list->items;
+}
+inline Value* sequenceItems(Tuple* tuple) {
+    return tuple->items();
+}
+inline List*& iteratedSequence(ListIterator* iterator) {
+    return iterator->list;
+}
+inline Tuple*& iteratedSequence(TupleIterator* iterator) {
+    return iterator->tuple;
+}
+template <typename Iterator> inline Value stepSequenceIterator(Iterator* iterator) {
     auto*& sequence = iteratedSequence(iterator);
     if (sequence == nullptr) return Value();
     if (iterator->index < sequence->size) {
@@ -602,6 +609,11 @@ inline bool floatOperands(Value left, Value right, double& a, double& b) {
 inline bool exactlyConverted(Value v) {
     constexpr int64_t kExact = int64_t(1) << 53;
     return !v.isSmallInt() || (v.smallInt() <= kExact && v.smallInt() >= -kExact);
+}
+
+// An object pointer kept in an inline cache (borrowed: a version guards it).
+inline Value cachedObject(const uint16_t* at) {
+    return Value::fromObject(static_cast<Object*>(readCachePointer(at)));
 }
 
 // Pushes new references to items[count-1] ... items[0] at `sp`; returns
@@ -649,7 +661,8 @@ inline bool isInstrumentedResume(uint16_t unit) {
 [[gnu::noinline]] bool resumeSlowPath(Code* code) {
     uintptr_t word = gEvalBreaker.load(std::memory_order_relaxed);
     uintptr_t version = word & ~uintptr_t(kEvalBreakerFlagsMask);
-    if (code->versionWord == kCodeNotQuickened || (code->versionWord & ~kCodeEntryInstrumented) != version) {
+    if (code->versionWord == kCodeNotQuickened ||
+        (code->versionWord & ~kCodeEntryInstrumented) != version) {
         if (code->versionWord == kCodeNotQuickened) quickenCode(code, version);
         // What the tools want may have changed since this code was last
         // brought up to date: write or remove its twins.
@@ -1544,9 +1557,18 @@ dispatchOpcode:
     // The specialized attribute loads replace the owner on top with the
     // attribute (and push the null "self" slot in the method form), or push
     // (method, owner) for a method.
+#define TAIPAN_ATTR_RESULT(owner, value)                                                           \
+    do {                                                                                           \
+        incref(value);                                                                             \
+        TOP() = (value);                                                                           \
+        decref(owner);                                                                             \
+        if (oparg & 1) PUSH(Value());                                                              \
+        DISPATCH();                                                                                \
+    } while (0)
     TARGET(LOAD_ATTR_INSTANCE_VALUE) {
         Value owner = TOP();
-        DEOPT_IF(typeOf(owner)->versionTag != readCache32(CACHE() + cache::kTypeVersion), LOAD_ATTR);
+        DEOPT_IF(typeOf(owner)->versionTag != readCache32(CACHE() + cache::kTypeVersion),
+                 LOAD_ATTR);
         // The type (and so its layout) is the one specialized for: the
         // instance has a dict slot.
         Dict* dict = *instanceDictSlot(owner.object());
@@ -1555,16 +1577,13 @@ dispatchOpcode:
             dictEntryIfKey(dict, CACHE()[cache::kAttrIndex], names->items()[oparg >> 1]);
         DEOPT_IF(entry == nullptr, LOAD_ATTR);
         Value value = entry->value;
-        incref(value);
-        TOP() = value;
-        decref(owner);
-        if (oparg & 1) PUSH(Value());
-        DISPATCH();
+        TAIPAN_ATTR_RESULT(owner, value);
     }
 
     TARGET(LOAD_ATTR_SLOT) {
         Value owner = TOP();
-        DEOPT_IF(typeOf(owner)->versionTag != readCache32(CACHE() + cache::kTypeVersion), LOAD_ATTR);
+        DEOPT_IF(typeOf(owner)->versionTag != readCache32(CACHE() + cache::kTypeVersion),
+                 LOAD_ATTR);
         auto offset = static_cast<int64_t>(readCache64(CACHE() + cache::kAttrPointer));
         Value value = *reinterpret_cast<Value*>(reinterpret_cast<char*>(owner.object()) + offset);
         DEOPT_IF(value.isNull(), LOAD_ATTR); // unset: the generic path raises
@@ -1576,8 +1595,9 @@ dispatchOpcode:
 
     TARGET(LOAD_ATTR_METHOD_NO_DICT) {
         Value owner = TOP();
-        DEOPT_IF(typeOf(owner)->versionTag != readCache32(CACHE() + cache::kTypeVersion), LOAD_ATTR);
-        Value method = Value::fromObject(static_cast<Object*>(readCachePointer(CACHE() + cache::kAttrPointer)));
+        DEOPT_IF(typeOf(owner)->versionTag != readCache32(CACHE() + cache::kTypeVersion),
+                 LOAD_ATTR);
+        Value method = cachedObject(CACHE() + cache::kAttrPointer);
         incref(method);
         TOP() = method;
         PUSH(owner);
@@ -1586,10 +1606,11 @@ dispatchOpcode:
 
     TARGET(LOAD_ATTR_METHOD_WITH_DICT) {
         Value owner = TOP();
-        DEOPT_IF(typeOf(owner)->versionTag != readCache32(CACHE() + cache::kTypeVersion), LOAD_ATTR);
+        DEOPT_IF(typeOf(owner)->versionTag != readCache32(CACHE() + cache::kTypeVersion),
+                 LOAD_ATTR);
         Dict* dict = *instanceDictSlot(owner.object());
         DEOPT_IF(dict != nullptr && !dictGetStr(dict, NAME(oparg >> 1)).isNull(), LOAD_ATTR);
-        Value method = Value::fromObject(static_cast<Object*>(readCachePointer(CACHE() + cache::kAttrPointer)));
+        Value method = cachedObject(CACHE() + cache::kAttrPointer);
         incref(method);
         TOP() = method;
         PUSH(owner);
@@ -1598,19 +1619,16 @@ dispatchOpcode:
 
     TARGET(LOAD_ATTR_NONDESCRIPTOR) {
         Value owner = TOP();
-        DEOPT_IF(typeOf(owner)->versionTag != readCache32(CACHE() + cache::kTypeVersion), LOAD_ATTR);
+        DEOPT_IF(typeOf(owner)->versionTag != readCache32(CACHE() + cache::kTypeVersion),
+                 LOAD_ATTR);
         if (owner.isObject()) {
             Dict** slot = instanceDictSlot(owner.object());
             DEOPT_IF(slot != nullptr && *slot != nullptr &&
                          !dictGetStr(*slot, NAME(oparg >> 1)).isNull(),
                      LOAD_ATTR);
         }
-        Value value = Value::fromObject(static_cast<Object*>(readCachePointer(CACHE() + cache::kAttrPointer)));
-        incref(value);
-        TOP() = value;
-        decref(owner);
-        if (oparg & 1) PUSH(Value());
-        DISPATCH();
+        Value value = cachedObject(CACHE() + cache::kAttrPointer);
+        TAIPAN_ATTR_RESULT(owner, value);
     }
 
     TARGET(LOAD_ATTR_CLASS) {
@@ -1618,12 +1636,8 @@ dispatchOpcode:
         DEOPT_IF(typeOf(owner) != &gTypeType ||
                      asType(owner)->versionTag != readCache32(CACHE() + cache::kTypeVersion),
                  LOAD_ATTR);
-        Value value = Value::fromObject(static_cast<Object*>(readCachePointer(CACHE() + cache::kAttrPointer)));
-        incref(value);
-        TOP() = value;
-        decref(owner);
-        if (oparg & 1) PUSH(Value());
-        DISPATCH();
+        Value value = cachedObject(CACHE() + cache::kAttrPointer);
+        TAIPAN_ATTR_RESULT(owner, value);
     }
 
     TARGET(LOAD_ATTR_MODULE) {
@@ -1632,18 +1646,15 @@ dispatchOpcode:
         Dict* dict = asModule(owner)->dict;
         DEOPT_IF(dict->version != readCache64(CACHE() + cache::kAttrPointer), LOAD_ATTR);
         Value value = dictTableOf(dict)->entries()[CACHE()[cache::kAttrIndex]].value;
-        incref(value);
-        TOP() = value;
-        decref(owner);
-        if (oparg & 1) PUSH(Value());
-        DISPATCH();
+        TAIPAN_ATTR_RESULT(owner, value);
     }
 
     TARGET(LOAD_ATTR_PROPERTY) {
         // The getter runs as a call: its frame returns into this frame,
         // which continues after this instruction with the result pushed.
         Value owner = TOP();
-        DEOPT_IF(typeOf(owner)->versionTag != readCache32(CACHE() + cache::kTypeVersion), LOAD_ATTR);
+        DEOPT_IF(typeOf(owner)->versionTag != readCache32(CACHE() + cache::kTypeVersion),
+                 LOAD_ATTR);
         auto* getter = static_cast<Function*>(readCachePointer(CACHE() + cache::kAttrPointer));
         Frame* callee = pushFunctionFrame(getter, &owner, 1, nullptr);
         decref(POP());
@@ -1743,9 +1754,8 @@ dispatchOpcode:
         DEOPT_IF(descriptor.isNull(), LOAD_SUPER_ATTR);
         Ref keep = Ref::borrow(descriptor);
         DescrGetFn get = typeOf(descriptor)->descrGet;
-        Ref attribute = get != nullptr
-                            ? get(descriptor, self, Value::fromObject(typeOf(self)))
-                            : std::move(keep);
+        Ref attribute = get != nullptr ? get(descriptor, self, Value::fromObject(typeOf(self)))
+                                       : std::move(keep);
         RELEASE_TOP(3);
         if (attribute.isNull()) GOTO_ERROR();
         PUSH(attribute.release());
@@ -1770,9 +1780,8 @@ dispatchOpcode:
         }
         Ref keep = Ref::borrow(descriptor);
         DescrGetFn get = typeOf(descriptor)->descrGet;
-        Ref attribute = get != nullptr
-                            ? get(descriptor, self, Value::fromObject(typeOf(self)))
-                            : std::move(keep);
+        Ref attribute = get != nullptr ? get(descriptor, self, Value::fromObject(typeOf(self)))
+                                       : std::move(keep);
         RELEASE_TOP(3);
         if (attribute.isNull()) GOTO_ERROR();
         PUSH(attribute.release());
@@ -1923,17 +1932,11 @@ dispatchOpcode:
     decref(right);                                                                                 \
     DISPATCH();
 
-    TARGET(BINARY_OP_ADD_FLOAT) {
-        TAIPAN_FLOAT_OP(a + b)
-    }
+    TARGET(BINARY_OP_ADD_FLOAT){TAIPAN_FLOAT_OP(a + b)}
 
-    TARGET(BINARY_OP_SUBTRACT_FLOAT) {
-        TAIPAN_FLOAT_OP(a - b)
-    }
+    TARGET(BINARY_OP_SUBTRACT_FLOAT){TAIPAN_FLOAT_OP(a - b)}
 
-    TARGET(BINARY_OP_MULTIPLY_FLOAT) {
-        TAIPAN_FLOAT_OP(a * b)
-    }
+    TARGET(BINARY_OP_MULTIPLY_FLOAT){TAIPAN_FLOAT_OP(a * b)}
 
     TARGET(BINARY_OP_TRUE_DIVIDE_FLOAT) {
         // Division by zero takes the generic path, which raises.
@@ -2067,7 +2070,7 @@ dispatchOpcode:
         DEOPT_IF(!(left.isSmallInt() && right.isSmallInt()), COMPARE_OP);
         sp -= 1;
         TOP() = boolValue(compareOrdered(left.smallInt(), right.smallInt(),
-                                        static_cast<CompareOp>(oparg >> kCompareOpShift)));
+                                         static_cast<CompareOp>(oparg >> kCompareOpShift)));
         DISPATCH();
     }
 
@@ -2638,8 +2641,8 @@ dispatchOpcode:
         if (iterator->remaining <= 0) TAIPAN_FOR_ITER_EXHAUSTED();
         int64_t value = iterator->next;
         // Wrapping add: the value after the last one is never used.
-        iterator->next =
-            static_cast<int64_t>(static_cast<uint64_t>(value) + static_cast<uint64_t>(iterator->step));
+        iterator->next = static_cast<int64_t>(static_cast<uint64_t>(value) +
+                                              static_cast<uint64_t>(iterator->step));
         --iterator->remaining;
         if (TAIPAN_LIKELY(Value::fitsSmallInt(value))) {
             PUSH(Value::fromSmallInt(value));
@@ -2672,14 +2675,16 @@ dispatchOpcode:
     // ---- Calls -----------------------------------------------------------------------
 
     TARGET(CALL) {
-        ADAPTIVE(specializeCall(INSTR(), PEEK(oparg + 2), PEEK(oparg + 1), static_cast<int>(oparg)));
+        ADAPTIVE(
+            specializeCall(INSTR(), PEEK(oparg + 2), PEEK(oparg + 1), static_cast<int>(oparg)));
         GENERIC(CALL)
         // Stack: callable, self-or-null, oparg arguments.
         Value* args = sp - oparg;
         Value callable = args[-2];
         Value selfOrNull = args[-1];
         size_t total = oparg;
-        if (selfOrNull.isNull() && isMethod(callable)) unpackBoundMethod(args, callable, selfOrNull);
+        if (selfOrNull.isNull() && isMethod(callable))
+            unpackBoundMethod(args, callable, selfOrNull);
         if (!selfOrNull.isNull()) {
             --args;
             ++total;
@@ -2694,36 +2699,36 @@ dispatchOpcode:
         goto nativeCall;
     }
 
-    // The tail of CALL for anything but a Python function (bound methods
-    // of Python functions were unpacked before), shared with CALL_BUILTIN
-    // and CALL_METHOD_DESCRIPTOR: the callable's own call slot.
-    nativeCall : {
-        Value* args = sp - oparg;
-        Value callable = args[-2];
-        Value selfOrNull = args[-1];
-        size_t total = oparg;
-        if (!selfOrNull.isNull()) {
-            --args;
-            ++total;
-        }
-        size_t flags = selfOrNull.isNull() ? kCallArgsOffsetFlag : 0;
-        Ref result = call(callable, args, total | flags, nullptr);
-        RELEASE_TOP(oparg + 2);
-        if (result.isNull()) GOTO_ERROR();
-        PUSH(result.release());
-        DISPATCH();
+// The tail of CALL for anything but a Python function (bound methods
+// of Python functions were unpacked before), shared with CALL_BUILTIN
+// and CALL_METHOD_DESCRIPTOR: the callable's own call slot.
+nativeCall : {
+    Value* args = sp - oparg;
+    Value callable = args[-2];
+    Value selfOrNull = args[-1];
+    size_t total = oparg;
+    if (!selfOrNull.isNull()) {
+        --args;
+        ++total;
     }
+    size_t flags = selfOrNull.isNull() ? kCallArgsOffsetFlag : 0;
+    Ref result = call(callable, args, total | flags, nullptr);
+    RELEASE_TOP(oparg + 2);
+    if (result.isNull()) GOTO_ERROR();
+    PUSH(result.release());
+    DISPATCH();
+}
 
-    // ---- Specialized calls ----
-    // A Python function taking exactly the arguments given: they move into
-    // the new frame unbound. When the callee's code is current (its version
-    // word equals the eval-breaker word: quickened, instrumented for the
-    // current version, and no signal or other work pending) the frame
-    // starts after its RESUME (DESIGN §2 rule 4); otherwise at RESUME,
-    // which brings the code up to date or services what is pending. So the
-    // one compare here is RESUME_CHECK's compare, done by the caller, and a
-    // recursion without loops still reaches a check: a pending signal makes
-    // the compare fail and the callee's RESUME handle it.
+// ---- Specialized calls ----
+// A Python function taking exactly the arguments given: they move into
+// the new frame unbound. When the callee's code is current (its version
+// word equals the eval-breaker word: quickened, instrumented for the
+// current version, and no signal or other work pending) the frame
+// starts after its RESUME (DESIGN §2 rule 4); otherwise at RESUME,
+// which brings the code up to date or services what is pending. So the
+// one compare here is RESUME_CHECK's compare, done by the caller, and a
+// recursion without loops still reaches a check: a pending signal makes
+// the compare fail and the callee's RESUME handle it.
 #define TAIPAN_ENTER_EXACT(function, args, total)                                                  \
     do {                                                                                           \
         Frame* callee_ = pushFunctionFrameExact((function), (args), (total));                      \
@@ -2731,12 +2736,13 @@ dispatchOpcode:
             RELEASE_TOP(oparg + 2);                                                                \
             GOTO_ERROR();                                                                          \
         }                                                                                          \
-        /* The arguments (and self) moved into the frame: only the */                             \
-        /* callable's slot still owns something. */                                               \
+        /* The arguments (and self) moved into the frame: only the */                              \
+        /* callable's slot still owns something. */                                                \
         decref(PEEK(oparg + 2));                                                                   \
         sp -= oparg + 2;                                                                           \
         Code* calleeCode_ = (function)->code;                                                      \
-        if (TAIPAN_LIKELY(calleeCode_->versionWord == gEvalBreaker.load(std::memory_order_relaxed))) \
+        if (TAIPAN_LIKELY(calleeCode_->versionWord ==                                              \
+                          gEvalBreaker.load(std::memory_order_relaxed)))                           \
             callee_->instrPtr = calleeCode_->code + 1;                                             \
         ENTER_CALLEE(callee_);                                                                     \
     } while (0)
@@ -2821,13 +2827,15 @@ dispatchOpcode:
     }
 
     TARGET(CALL_METHOD_DESCRIPTOR) {
-        DEOPT_IF(typeOf(PEEK(oparg + 2)) != &gMethodDescriptorType || PEEK(oparg + 1).isNull(), CALL);
+        DEOPT_IF(typeOf(PEEK(oparg + 2)) != &gMethodDescriptorType || PEEK(oparg + 1).isNull(),
+                 CALL);
         goto nativeCall;
     }
 
     TARGET(CALL_LEN) {
         Value callable = PEEK(oparg + 2);
-        DEOPT_IF(builtinFunctionDefOf(callable) != readCachePointer(CACHE() + cache::kCallPointer) ||
+        DEOPT_IF(builtinFunctionDefOf(callable) !=
+                         readCachePointer(CACHE() + cache::kCallPointer) ||
                      oparg != 1 || !PEEK(2).isNull(),
                  CALL);
         int64_t count = 0;
@@ -2841,7 +2849,8 @@ dispatchOpcode:
 
     TARGET(CALL_ISINSTANCE) {
         Value callable = PEEK(oparg + 2);
-        DEOPT_IF(builtinFunctionDefOf(callable) != readCachePointer(CACHE() + cache::kCallPointer) ||
+        DEOPT_IF(builtinFunctionDefOf(callable) !=
+                         readCachePointer(CACHE() + cache::kCallPointer) ||
                      oparg != 2 || !PEEK(3).isNull(),
                  CALL);
         int found = isInstanceOf(SECOND(), TOP());
@@ -2882,7 +2891,8 @@ dispatchOpcode:
         Value callable = args[-2];
         Value selfOrNull = args[-1];
         size_t positional = oparg - static_cast<size_t>(kwnames->size);
-        if (selfOrNull.isNull() && isMethod(callable)) unpackBoundMethod(args, callable, selfOrNull);
+        if (selfOrNull.isNull() && isMethod(callable))
+            unpackBoundMethod(args, callable, selfOrNull);
         if (!selfOrNull.isNull()) {
             --args;
             ++positional;
@@ -3402,6 +3412,7 @@ return Ref::steal(returnValue);
 #undef NAME
 #undef GOTO_ERROR
 #undef RELEASE_TOP
+#undef TAIPAN_ATTR_RESULT
 #undef CACHE
 #undef INSTR
 #undef ADAPTIVE

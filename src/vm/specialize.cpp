@@ -62,7 +62,9 @@ void recordFailure([[maybe_unused]] Opcode family, [[maybe_unused]] const char* 
 
 // ---- Rewriting ---------------------------------------------------------------------------
 
-inline Opcode opcodeAt(const uint16_t* instr) { return static_cast<Opcode>(*instr & 0xFF); }
+inline Opcode opcodeAt(const uint16_t* instr) {
+    return static_cast<Opcode>(*instr & 0xFF);
+}
 
 // Writes the specialized opcode (keeping the argument) and arms the miss
 // budget. Always true, so a specializer can `return specialize(...)`.
@@ -101,10 +103,14 @@ bool failForTypes(uint16_t* instr, const char* reason, Value left, Value right =
 #endif
 }
 
-uint16_t* cacheOf(uint16_t* instr) { return instr + 1; }
+uint16_t* cacheOf(uint16_t* instr) {
+    return instr + 1;
+}
 
 // A dict entry index small enough for one cache unit.
-bool indexFits(int64_t index) { return index >= 0 && index <= 0xFFFF; }
+bool indexFits(int64_t index) {
+    return index >= 0 && index <= 0xFFFF;
+}
 
 // The entry index of `name` in `dict` when its key is that very str object
 // (the specialized instructions compare keys by identity), else -1. A key
@@ -184,7 +190,8 @@ bool specializeLoadGlobal(uint16_t* instr, Str* name, Dict* globals, Dict* built
         return specialize(instr, Opcode::LOAD_GLOBAL_MODULE);
     }
     if (dictGetStr(globals, name).isNull() == false) return fail(instr, "key not interned");
-    if (typeOf(Value::fromObject(builtins)) != &gDictType) return fail(instr, "builtins not a dict");
+    if (typeOf(Value::fromObject(builtins)) != &gDictType)
+        return fail(instr, "builtins not a dict");
     index = identicalKeyIndex(builtins, name);
     if (index < 0) return fail(instr, "not found");
     if (!indexFits(index)) return fail(instr, "builtins too large");
@@ -250,7 +257,8 @@ bool specializeLoadAttr(uint16_t* instr, Value owner, Str* name, bool methodForm
     }
     if (descriptorType == &gPropertyType && !methodForm) {
         Value getter = propertyGetterOf(descriptor);
-        if (getter.isNull() || !isFunction(getter)) return fail(instr, "property getter not Python");
+        if (getter.isNull() || !isFunction(getter))
+            return fail(instr, "property getter not Python");
         writeCachePointer(c + cache::kAttrPointer, getter.object());
         return specialize(instr, Opcode::LOAD_ATTR_PROPERTY);
     }
@@ -305,8 +313,8 @@ bool specializeLoadSuperAttr(uint16_t* instr, Value globalSuper, Value cls, Str*
     if (strEqualsAscii(name, "__class__")) return fail(instr, "super's own attribute");
     if (!globalSuper.is(Value::fromObject(&gSuperType))) return fail(instr, "super rebound");
     if (!isType(cls)) return fail(instr, "class not a type");
-    return specialize(instr, methodForm ? Opcode::LOAD_SUPER_ATTR_METHOD
-                                        : Opcode::LOAD_SUPER_ATTR_ATTR);
+    return specialize(instr,
+                      methodForm ? Opcode::LOAD_SUPER_ATTR_METHOD : Opcode::LOAD_SUPER_ATTR_ATTR);
 }
 
 // ---- Operators ----------------------------------------------------------------------------
@@ -375,7 +383,8 @@ bool specializeBinarySubscr(uint16_t* instr, Value container, Value key) {
     if (!gSpecializationEnabled) return fail(instr, "disabled");
     if (isExactType(container, &gDictType)) return specialize(instr, Opcode::BINARY_SUBSCR_DICT);
     if (!key.isSmallInt()) return failForTypes(instr, "key type", container, key);
-    if (isExactType(container, &gListType)) return specialize(instr, Opcode::BINARY_SUBSCR_LIST_INT);
+    if (isExactType(container, &gListType))
+        return specialize(instr, Opcode::BINARY_SUBSCR_LIST_INT);
     if (isExactType(container, &gTupleType))
         return specialize(instr, Opcode::BINARY_SUBSCR_TUPLE_INT);
     if (isExactType(container, &gStrType)) return specialize(instr, Opcode::BINARY_SUBSCR_STR_INT);
@@ -427,8 +436,8 @@ bool takesExactly(Function* function, int nargs) {
                                       kCoAsyncGenerator | kCoIterableCoroutine;
     if (code->flags & kUnsupported) return false;
     if (code->argCount != nargs || code->kwOnlyArgCount != 0) return false;
-    if (code->codeSize == 0 || opcodeFamily(static_cast<Opcode>(code->code[0] & 0xFF)) !=
-                                   Opcode::RESUME)
+    if (code->codeSize == 0 ||
+        opcodeFamily(static_cast<Opcode>(code->code[0] & 0xFF)) != Opcode::RESUME)
         return false;
     return true;
 }
@@ -503,7 +512,9 @@ bool specializeCall(uint16_t* instr, Value callable, Value selfOrNull, int nargs
 // ---- Statistics ------------------------------------------------------------------------------
 
 #ifdef TAIPAN_STATS
-void statsCountExecution(int opcode) { ++gStats.executions[opcode]; }
+void statsCountExecution(int opcode) {
+    ++gStats.executions[opcode];
+}
 #endif
 
 void printSpecializationStats() {
@@ -528,8 +539,7 @@ void printSpecializationStats() {
         std::fprintf(out, "%-32s %14llu %14llu %12llu %10llu %10llu %8llu\n",
                      std::string(opcodeName(static_cast<Opcode>(family))).c_str(),
                      static_cast<unsigned long long>(generic + hits + misses),
-                     static_cast<unsigned long long>(hits),
-                     static_cast<unsigned long long>(misses),
+                     static_cast<unsigned long long>(hits), static_cast<unsigned long long>(misses),
                      static_cast<unsigned long long>(f.specialized),
                      static_cast<unsigned long long>(f.failed),
                      static_cast<unsigned long long>(f.deopts));

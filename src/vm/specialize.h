@@ -74,8 +74,12 @@ inline uint64_t readCache64(const uint16_t* at) {
 inline void* readCachePointer(const uint16_t* at) {
     return reinterpret_cast<void*>(static_cast<uintptr_t>(readCache64(at)));
 }
-inline void writeCache32(uint16_t* at, uint32_t value) { std::memcpy(at, &value, sizeof value); }
-inline void writeCache64(uint16_t* at, uint64_t value) { std::memcpy(at, &value, sizeof value); }
+inline void writeCache32(uint16_t* at, uint32_t value) {
+    std::memcpy(at, &value, sizeof value);
+}
+inline void writeCache64(uint16_t* at, uint64_t value) {
+    std::memcpy(at, &value, sizeof value);
+}
 inline void writeCachePointer(uint16_t* at, const void* pointer) {
     writeCache64(at, static_cast<uint64_t>(reinterpret_cast<uintptr_t>(pointer)));
 }

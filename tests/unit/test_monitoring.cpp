@@ -25,8 +25,7 @@ class MonitoringEnvironment : public ::testing::Environment {
     void SetUp() override { ASSERT_TRUE(readyBuiltinTypes()); }
 };
 
-const auto* const kEnvironment =
-    ::testing::AddGlobalTestEnvironment(new MonitoringEnvironment());
+const auto* const kEnvironment = ::testing::AddGlobalTestEnvironment(new MonitoringEnvironment());
 
 // The pending exception as "Type: message", cleared; "" when none.
 std::string takeError() {
@@ -36,7 +35,9 @@ std::string takeError() {
     return std::string(typeOf(error.get())->name) + ": " + vmtest::utf8Of(text.get());
 }
 
-Ref name(const char* text) { return strFromUtf8(text); }
+Ref name(const char* text) {
+    return strFromUtf8(text);
+}
 
 uintptr_t version() {
     return vm::gEvalBreaker.load() >> vm::kEvalBreakerVersionShift;
@@ -107,8 +108,8 @@ TEST_F(Monitoring, EventSets) {
     EXPECT_TRUE(vm::monitor::getEvents(0, events));
     EXPECT_EQ(events, 33u);
     // CALL with C_RETURN and C_RAISE reads back as CALL alone.
-    EXPECT_TRUE(vm::monitor::setEvents(
-        0, eventBit(Event::Call) | eventBit(Event::CReturn) | eventBit(Event::CRaise)));
+    EXPECT_TRUE(vm::monitor::setEvents(0, eventBit(Event::Call) | eventBit(Event::CReturn) |
+                                              eventBit(Event::CRaise)));
     EXPECT_TRUE(vm::monitor::getEvents(0, events));
     EXPECT_EQ(events, 16u);
     EXPECT_TRUE(vm::monitor::setEvents(0, eventBit(Event::Branch) | eventBit(Event::Jump)));
@@ -160,9 +161,9 @@ TEST_F(Monitoring, Callbacks) {
     previous = vm::monitor::registerCallback(1, eventBit(Event::Line), noneValue());
     EXPECT_TRUE(previous.get().is(second.get()));
     EXPECT_TRUE(vm::monitor::callbackOf(1, Event::Line).isNull());
-    EXPECT_TRUE(vm::monitor::registerCallback(1, eventBit(Event::Line) | eventBit(Event::Call),
-                                              first.get())
-                    .isNull());
+    EXPECT_TRUE(
+        vm::monitor::registerCallback(1, eventBit(Event::Line) | eventBit(Event::Call), first.get())
+            .isNull());
     EXPECT_EQ(takeError(), "ValueError: The callback can only be set for one event at a time");
     EXPECT_TRUE(vm::monitor::registerCallback(1, 0, first.get()).isNull());
     EXPECT_EQ(takeError(), "ValueError: The callback can only be set for one event at a time");

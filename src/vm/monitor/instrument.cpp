@@ -119,7 +119,8 @@ void instrumentCode(Code* code) {
                     state->originals.reset(new uint8_t[code->codeSize]());
                 }
                 state->originals[i] = static_cast<uint8_t>(op);
-                units[i] = static_cast<uint16_t>((units[i] & 0xFF00) | kTwinOf[static_cast<int>(family)]);
+                units[i] =
+                    static_cast<uint16_t>((units[i] & 0xFF00) | kTwinOf[static_cast<int>(family)]);
                 ++state->twins;
             } else if (!want && isTwin) {
                 CodeMonitoring* state = code->monitoring;

@@ -28,9 +28,9 @@ Tool gTools[kToolCount];
 uint64_t gRestartEpoch = 0;
 
 const char* const kEventNames[kEventCount] = {
-    "PY_START", "PY_RESUME", "PY_RETURN", "PY_YIELD", "CALL", "LINE", "INSTRUCTION", "JUMP",
-    "BRANCH", "STOP_ITERATION", "RAISE", "EXCEPTION_HANDLED", "PY_UNWIND", "PY_THROW",
-    "RERAISE", "C_RETURN", "C_RAISE",
+    "PY_START",    "PY_RESUME", "PY_RETURN", "PY_YIELD",       "CALL",    "LINE",
+    "INSTRUCTION", "JUMP",      "BRANCH",    "STOP_ITERATION", "RAISE",   "EXCEPTION_HANDLED",
+    "PY_UNWIND",   "PY_THROW",  "RERAISE",   "C_RETURN",       "C_RAISE",
 };
 
 // What is monitored changed: every code object must be brought up to date
@@ -227,7 +227,9 @@ bool hasCallback(int toolId, Event event) {
     return gTools[toolId].native[e] != nullptr || !gTools[toolId].callbacks[e].isNull();
 }
 
-uint64_t restartEpoch() { return gRestartEpoch; }
+uint64_t restartEpoch() {
+    return gRestartEpoch;
+}
 
 void releaseCodeMonitoring(Code* code) {
     delete code->monitoring;

@@ -30,13 +30,30 @@ namespace taipan::vm::monitor {
 
 // Event numbers, as CPython 3.13 numbers them (bit = 1 << number).
 enum class Event : uint8_t {
-    PyStart = 0, PyResume, PyReturn, PyYield, Call, Line, Instruction, Jump, Branch,
-    StopIteration, Raise, ExceptionHandled, PyUnwind, PyThrow, Reraise, CReturn, CRaise,
+    PyStart = 0,
+    PyResume,
+    PyReturn,
+    PyYield,
+    Call,
+    Line,
+    Instruction,
+    Jump,
+    Branch,
+    StopIteration,
+    Raise,
+    ExceptionHandled,
+    PyUnwind,
+    PyThrow,
+    Reraise,
+    CReturn,
+    CRaise,
     Count
 };
 constexpr int kEventCount = static_cast<int>(Event::Count);
 using EventSet = uint32_t;
-constexpr EventSet eventBit(Event e) { return EventSet(1) << static_cast<int>(e); }
+constexpr EventSet eventBit(Event e) {
+    return EventSet(1) << static_cast<int>(e);
+}
 constexpr EventSet kAllEvents = (EventSet(1) << kEventCount) - 1;
 // Events that can be set per code object (the others are raised from
 // exception-handling paths and have no instruction of their own).
