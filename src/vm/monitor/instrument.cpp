@@ -67,9 +67,9 @@ uint8_t toolsWanting(Code* code, Event event) {
     return tools;
 }
 
-bool gInCallback = false;
-
 } // namespace
+
+bool gInCallback = false;
 
 Opcode originalOpcode(const Code* code, const uint16_t* instr) {
     auto op = static_cast<Opcode>(*instr & 0xFF);
@@ -137,23 +137,6 @@ void instrumentLiveFrames() {
     for (Frame* frame = vmThread().current; frame != nullptr; frame = frame->previous) {
         if (frame->code != nullptr) instrumentCode(frame->code);
     }
-}
-
-void fireEvent(Event event, Frame* frame, const uint16_t* instr, Value argument) {
-    if (gInCallback) return; // no events inside callbacks (DESIGN §6.6)
-    Code* code = frame->code;
-    // A twin exists only in code with monitoring state (instrumentCode).
-    unsigned tools = code->monitoring->toolsFor[static_cast<int>(event)];
-    auto offset = static_cast<int32_t>(instr - code->code);
-    gInCallback = true;
-    while (tools != 0) {
-        int tool = 31 - __builtin_clz(tools); // highest id first, as CPython 3.13
-        tools &= ~(1u << tool);
-        void* context = nullptr;
-        NativeCallback callback = nativeCallbackOf(tool, event, context);
-        if (callback != nullptr) callback(context, frame, code, offset, argument);
-    }
-    gInCallback = false;
 }
 
 } // namespace taipan::vm::monitor

@@ -16,11 +16,9 @@
 
 #include "objects/code.h"
 #include "vm/bytecode.h"
+#include "vm/frame.h"
+#include "vm/monitor/code_monitoring.h"
 #include "vm/monitor/tools.h"
-
-namespace taipan::vm {
-struct Frame;
-}
 
 namespace taipan::vm::monitor {
 
@@ -32,9 +30,27 @@ void instrumentLiveFrames();
 // The opcode a twin at `instr` stands for (generic or specialized).
 Opcode originalOpcode(const Code* code, const uint16_t* instr);
 
+// True while a callback runs: no events are reported then (DESIGN §6.6).
+extern bool gInCallback;
+
 // Reports `event` at the instruction `instr` of `frame` to every tool that
 // wants it there (highest tool id first, as CPython 3.13 does). `argument`
-// is the returned or yielded value, or null.
-void fireEvent(Event event, Frame* frame, const uint16_t* instr, Value argument);
+// is the returned or yielded value, or null. Inline: the twins call it on
+// every event, and the common case is one tool with a native callback.
+inline void fireEvent(Event event, Frame* frame, const uint16_t* instr, Value argument) {
+    if (gInCallback) return;
+    Code* code = frame->code;
+    // A twin exists only in code with monitoring state (instrumentCode).
+    unsigned tools = code->monitoring->toolsFor[static_cast<int>(event)];
+    auto offset = static_cast<int32_t>(instr - code->code);
+    gInCallback = true;
+    while (tools != 0) {
+        int tool = 31 - __builtin_clz(tools);
+        tools &= ~(1u << tool);
+        const NativeSlot& slot = gNativeCallbacks[tool][static_cast<int>(event)];
+        if (slot.callback != nullptr) slot.callback(slot.context, frame, code, offset, argument);
+    }
+    gInCallback = false;
+}
 
 } // namespace taipan::vm::monitor

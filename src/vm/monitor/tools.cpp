@@ -20,11 +20,15 @@ struct Tool {
     Value name; // owned str; null while the id is free
     EventSet events = 0;
     Value callbacks[kEventCount] = {}; // owned; null: none
-    NativeCallback native[kEventCount] = {};
-    void* nativeContext[kEventCount] = {};
 };
 
 Tool gTools[kToolCount];
+
+} // namespace
+
+NativeSlot gNativeCallbacks[kToolCount][kEventCount];
+
+namespace {
 uint64_t gRestartEpoch = 0;
 
 const char* const kEventNames[kEventCount] = {
@@ -107,9 +111,9 @@ bool freeTool(int toolId) {
         decref(old);
     }
     for (int e = 0; e < kEventCount; ++e) {
-        if (tool.native[e] != nullptr) changed = true;
-        tool.native[e] = nullptr;
-        tool.nativeContext[e] = nullptr;
+        NativeSlot& slot = gNativeCallbacks[toolId][e];
+        if (slot.callback != nullptr) changed = true;
+        slot = NativeSlot();
     }
     Value old = tool.name;
     tool.name = Value();
@@ -207,24 +211,24 @@ Value callbackOf(int toolId, Event event) {
 
 bool setNativeCallback(int toolId, Event event, NativeCallback callback, void* context) {
     if (!checkToolId(toolId)) return false;
-    Tool& tool = gTools[toolId];
     int e = static_cast<int>(event);
-    bool had = tool.native[e] != nullptr;
-    tool.native[e] = callback;
-    tool.nativeContext[e] = context;
+    NativeSlot& slot = gNativeCallbacks[toolId][e];
+    bool had = slot.callback != nullptr;
+    slot.callback = callback;
+    slot.context = context;
     if (had != (callback != nullptr)) bumpVersion();
     return true;
 }
 
 NativeCallback nativeCallbackOf(int toolId, Event event, void*& context) {
     int e = static_cast<int>(event);
-    context = gTools[toolId].nativeContext[e];
-    return gTools[toolId].native[e];
+    context = gNativeCallbacks[toolId][e].context;
+    return gNativeCallbacks[toolId][e].callback;
 }
 
 bool hasCallback(int toolId, Event event) {
     int e = static_cast<int>(event);
-    return gTools[toolId].native[e] != nullptr || !gTools[toolId].callbacks[e].isNull();
+    return gNativeCallbacks[toolId][e].callback != nullptr || !gTools[toolId].callbacks[e].isNull();
 }
 
 uint64_t restartEpoch() {

@@ -112,6 +112,13 @@ using NativeCallback = void (*)(void* context, vm::Frame* frame, Code* code, int
 [[nodiscard]] bool setNativeCallback(int toolId, Event event, NativeCallback callback,
                                      void* context);
 NativeCallback nativeCallbackOf(int toolId, Event event, void*& context);
+// The native callbacks by tool and event, read directly by the firing path
+// (vm/monitor/instrument.h).
+struct NativeSlot {
+    NativeCallback callback = nullptr;
+    void* context = nullptr;
+};
+extern NativeSlot gNativeCallbacks[kToolCount][kEventCount];
 
 // Incremented by restart_events: DISABLE marks older than it no longer count.
 uint64_t restartEpoch();
