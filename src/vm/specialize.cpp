@@ -88,17 +88,13 @@ bool fail(uint16_t* instr, const char* reason) {
 
 // fail() with the operands' type names appended to the reason in the stats
 // build ("operand types: tuple, tuple"), so -X stats says what to add.
-bool failForTypes(uint16_t* instr, const char* reason, Value left, Value right = Value()) {
+bool failForTypes(uint16_t* instr, const char* reason, [[maybe_unused]] Value left,
+                  [[maybe_unused]] Value right = Value()) {
 #ifdef TAIPAN_STATS
     std::string text = std::string(reason) + ": " + typeOf(left)->name;
     if (!right.isNull()) text += std::string(", ") + typeOf(right)->name;
-    recordFailure(opcodeFamily(opcodeAt(instr)), text.c_str());
-    uint16_t& counter = instr[1 + cache::kCounter];
-    counter = gSpecializationEnabled ? counterBackedOff(counter) : kCounterNever;
-    return false;
+    return fail(instr, text.c_str());
 #else
-    (void)left;
-    (void)right;
     return fail(instr, reason);
 #endif
 }

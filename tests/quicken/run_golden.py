@@ -44,7 +44,7 @@ TIMEOUT_SECONDS = 60
 # Variables that would change what the programs print.
 DROPPED_VARIABLES = ("TAIPAN_NOSPECIALIZE",)
 # The stand-in for Taipan's `_taipan` module when a program runs on CPython.
-CPYTHON_STUB = '''\
+CPYTHON_STANDIN = '''\
 def dis(function, adaptive=False):
     return ""
 
@@ -71,18 +71,18 @@ def program_options(path):
     return []
 
 
-def run_program(taipan, path, cpython_stub=None):
+def run_program(taipan, path, cpython_standin=None):
     """Returns (exit status, stdout, stderr) of one program.
 
-    With `cpython_stub` (a folder holding the stand-in _taipan module),
+    With `cpython_standin` (a folder holding the stand-in _taipan module),
     `taipan` is CPython, which runs the program without Taipan's options.
     """
     environment = program_environment()
-    if cpython_stub is None:
+    if cpython_standin is None:
         command = [taipan] + program_options(path) + [os.path.basename(path)]
     else:
         command = [taipan, os.path.basename(path)]
-        environment["PYTHONPATH"] = cpython_stub
+        environment["PYTHONPATH"] = cpython_standin
     try:
         done = subprocess.run(
             command,
@@ -127,10 +127,10 @@ def value_lines(stdout):
     return values
 
 
-def check_values(cpython, cpython_stub, path, stdout):
+def check_values(cpython, cpython_standin, path, stdout):
     """True when CPython prints the values Taipan printed (`stdout`)."""
     name = display_name(path)
-    status, expected, stderr = run_program(cpython, path, cpython_stub)
+    status, expected, stderr = run_program(cpython, path, cpython_standin)
     if status != 0:
         print("FAIL %s: exit status %s under CPython" % (name, status))
         sys.stdout.write(stderr)
@@ -148,7 +148,7 @@ def check_values(cpython, cpython_stub, path, stdout):
     return False
 
 
-def check_program(taipan, path, update, cpython=None, cpython_stub=None):
+def check_program(taipan, path, update, cpython=None, cpython_standin=None):
     """Runs one program; True when it passes (or its golden was rewritten)."""
     name = display_name(path)
     if not os.path.isfile(path):
@@ -159,7 +159,7 @@ def check_program(taipan, path, update, cpython=None, cpython_stub=None):
         print("FAIL %s: exit status %s" % (name, status))
         sys.stdout.write(stderr)
         return False
-    if cpython is not None and not check_values(cpython, cpython_stub, path, stdout):
+    if cpython is not None and not check_values(cpython, cpython_standin, path, stdout):
         return False
     golden = golden_path(path)
     if update:
@@ -223,11 +223,11 @@ def main(argv):
         taipan = os.path.abspath(taipan)
     programs = [os.path.abspath(p) for p in arguments[1:]] or all_programs()
     passed = failed = 0
-    with tempfile.TemporaryDirectory() as stub_folder:
-        with open(os.path.join(stub_folder, "_taipan.py"), "w", encoding="utf-8") as stub:
-            stub.write(CPYTHON_STUB)
+    with tempfile.TemporaryDirectory() as standin_folder:
+        with open(os.path.join(standin_folder, "_taipan.py"), "w", encoding="utf-8") as standin:
+            standin.write(CPYTHON_STANDIN)
         for path in programs:
-            if check_program(taipan, path, update, cpython, stub_folder):
+            if check_program(taipan, path, update, cpython, standin_folder):
                 passed += 1
             else:
                 failed += 1

@@ -71,14 +71,6 @@ uint8_t toolsWanting(Code* code, Event event) {
 
 bool gInCallback = false;
 
-Opcode originalOpcode(const Code* code, const uint16_t* instr) {
-    auto op = static_cast<Opcode>(*instr & 0xFF);
-    if (!kIsTwin[static_cast<int>(op)] || code->monitoring == nullptr ||
-        !code->monitoring->originals)
-        return op;
-    return static_cast<Opcode>(code->monitoring->originals[instr - code->code]);
-}
-
 void instrumentCode(Code* code) {
     EventSet any = globalEvents();
     if (code->monitoring != nullptr) {

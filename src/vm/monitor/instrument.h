@@ -27,9 +27,6 @@ void instrumentCode(Code* code);
 // The same for every code object with a frame on the thread's stack.
 void instrumentLiveFrames();
 
-// The opcode a twin at `instr` stands for (generic or specialized).
-Opcode originalOpcode(const Code* code, const uint16_t* instr);
-
 // True while a callback runs: no events are reported then (DESIGN §6.6).
 extern bool gInCallback;
 

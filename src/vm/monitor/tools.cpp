@@ -220,12 +220,6 @@ bool setNativeCallback(int toolId, Event event, NativeCallback callback, void* c
     return true;
 }
 
-NativeCallback nativeCallbackOf(int toolId, Event event, void*& context) {
-    int e = static_cast<int>(event);
-    context = gNativeCallbacks[toolId][e].context;
-    return gNativeCallbacks[toolId][e].callback;
-}
-
 bool hasCallback(int toolId, Event event) {
     int e = static_cast<int>(event);
     return gNativeCallbacks[toolId][e].callback != nullptr || !gTools[toolId].callbacks[e].isNull();

@@ -111,7 +111,6 @@ using NativeCallback = void (*)(void* context, vm::Frame* frame, Code* code, int
 // Sets (or, with null, removes) the native callback of (tool, event).
 [[nodiscard]] bool setNativeCallback(int toolId, Event event, NativeCallback callback,
                                      void* context);
-NativeCallback nativeCallbackOf(int toolId, Event event, void*& context);
 // The native callbacks by tool and event, read directly by the firing path
 // (vm/monitor/instrument.h).
 struct NativeSlot {
