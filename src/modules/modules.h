@@ -55,6 +55,8 @@ struct SysConfig {
 
 // The sys module (sys.modules is interpreter().modules, which must exist).
 Ref createSysModule(const SysConfig& config);
+// sys.monitoring (modules/monitoring_module.cpp), an attribute of sys.
+Ref createMonitoringModule();
 
 // ---- Argument errors ---------------------------------------------------------------
 // Raises TypeError "<function>() got an unexpected keyword argument 'key'"

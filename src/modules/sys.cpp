@@ -1321,6 +1321,7 @@ Ref createSysModule(const SysConfig& config) {
         return nullptr;
     }
     if (!setName(dict, "implementation", implementation.get())) return nullptr;
+    if (!setName(dict, "monitoring", createMonitoringModule())) return nullptr;
     return module;
 }
 

@@ -658,20 +658,28 @@ inline bool isInstrumentedResume(uint16_t unit) {
 // up to date with the interpreter's version (instrumentation, a later
 // issue, does its work here), then services pending signals, collections
 // and the step budget. False with an exception pending.
+// Quickens `code` if it never was, and brings its instrumentation up to
+// date with the interpreter's version.
+[[gnu::noinline]] void bringUpToDate(Code* code) {
+    uintptr_t version =
+        gEvalBreaker.load(std::memory_order_relaxed) & ~uintptr_t(kEvalBreakerFlagsMask);
+    if (code->versionWord == kCodeNotQuickened) quickenCode(code, version);
+    // What the tools want may have changed since this code was last
+    // brought up to date: write or remove its layers.
+    monitor::instrumentCode(code);
+    code->versionWord = version;
+    // A twin at the entry makes specialized calls enter at RESUME (their
+    // compare with the eval-breaker word fails), so PY_START is reported.
+    if (code->codeSize > 0 && isInstrumentedResume(code->code[0]))
+        code->versionWord |= kCodeEntryInstrumented;
+}
+
 [[gnu::noinline]] bool resumeSlowPath(Code* code) {
     uintptr_t word = gEvalBreaker.load(std::memory_order_relaxed);
     uintptr_t version = word & ~uintptr_t(kEvalBreakerFlagsMask);
     if (code->versionWord == kCodeNotQuickened ||
         (code->versionWord & ~kCodeEntryInstrumented) != version) {
-        if (code->versionWord == kCodeNotQuickened) quickenCode(code, version);
-        // What the tools want may have changed since this code was last
-        // brought up to date: write or remove its twins.
-        monitor::instrumentCode(code);
-        code->versionWord = version;
-        // A twin at the entry makes specialized calls enter at RESUME (their
-        // compare with the eval-breaker word fails), so PY_START is reported.
-        if (code->codeSize > 0 && isInstrumentedResume(code->code[0]))
-            code->versionWord |= kCodeEntryInstrumented;
+        bringUpToDate(code);
     }
     if ((word & kEvalBreakerFlagsMask) == 0) return true;
     return handleEvalBreaker();
@@ -752,6 +760,65 @@ inline bool isInstrumentedResume(uint16_t unit) {
         values.push_back(value);
     }
     return true;
+}
+
+// ---- Calls under sys.monitoring (the CALL twins) ----
+
+// True when some tool wants C_RETURN or C_RAISE in `code`.
+inline bool wantsCEvents(const Code* code) {
+    return monitor::codeWants(code, monitor::Event::CReturn) ||
+           monitor::codeWants(code, monitor::Event::CRaise);
+}
+
+// True when calling `callable` runs a Python frame directly (a function,
+// or a bound method of one): its PY_START / PY_RETURN say how it went, and
+// CPython 3.13 reports no C_RETURN / C_RAISE for it.
+inline bool reachesPythonFrame(Value callable, Value selfOrNull) {
+    if (isFunction(callable)) return true;
+    // A bound method is unpacked only when no self is on the stack (the
+    // `with` exit calls a bound __exit__ with None in that slot).
+    return selfOrNull.isNull() && isMethod(callable) && isFunction(asMethod(callable)->function);
+}
+
+// After the twin called something other than a Python function:
+// C_RAISE when it failed, else C_RETURN. False when a callback raised
+// (its exception is then pending, and the call's result is dropped).
+[[gnu::noinline]] bool reportNativeCallEnd(Frame* frame, const uint16_t* instr, Value callable,
+                                           Value first, bool failed) {
+    return monitor::fireCodeEvent(failed ? monitor::Event::CRaise : monitor::Event::CReturn, frame,
+                                  instr, callable, first);
+}
+
+// SEND's delegation to `receiver` returned `value`. A generator's return
+// is STOP_ITERATION; an iterator written in Python ended by raising
+// StopIteration, which CPython 3.13 reports as RAISE in this frame (a
+// builtin iterator just runs out: nothing).
+[[gnu::noinline]] bool reportStopIteration(Frame* frame, const uint16_t* instr, Value receiver,
+                                           Value sent, Value value) {
+    monitor::Event event = monitor::Event::StopIteration;
+    if (!isGenerator(receiver)) {
+        if (!isHeapType(typeOf(receiver)) && sent.is(noneValue())) return true;
+        event = monitor::Event::Raise;
+    }
+    if (!monitor::codeWants(frame->code, event)) return true;
+    raiseWithValue(gStopIteration, value);
+    if (!monitor::fireCodeEvent(event, frame, instr)) return false;
+    clearPendingException();
+    return true;
+}
+
+// CALL_FUNCTION_EX's call of a callable that is not a Python function,
+// with the arguments normalised (a tuple, and a dict or null).
+[[gnu::noinline]] Ref callWithTupleAndDict(Value callable, Value args, Value kwargs) {
+    std::vector<Value> values;
+    Ref kwnames;
+    if (!flattenCallArguments(asTuple(args), kwargs.isNull() ? nullptr : asDict(kwargs), values,
+                              kwnames)) {
+        return nullptr;
+    }
+    size_t positional = static_cast<size_t>(asTuple(args)->size);
+    return call(callable, values.data(), positional,
+                kwnames.isNull() ? nullptr : asTuple(kwnames.get()));
 }
 
 [[gnu::noinline]] Ref formatSimple(Value value) {
@@ -888,7 +955,15 @@ inline bool isInstrumentedResume(uint16_t unit) {
     X(CALL_LIST_APPEND) X(CALL_NON_PY_GENERAL)                                                     \
     /* Instrumented twins (vm/monitor/instrument.h). */                                           \
     X(INSTRUMENTED_RESUME) X(INSTRUMENTED_RETURN_VALUE) X(INSTRUMENTED_RETURN_CONST)              \
-    X(INSTRUMENTED_YIELD_VALUE)
+    X(INSTRUMENTED_YIELD_VALUE) X(INSTRUMENTED_CALL) X(INSTRUMENTED_CALL_KW)                      \
+    X(INSTRUMENTED_CALL_FUNCTION_EX) X(INSTRUMENTED_LOAD_SUPER_ATTR) X(INSTRUMENTED_JUMP_FORWARD) X(INSTRUMENTED_JUMP_BACKWARD)   \
+    X(INSTRUMENTED_POP_JUMP_IF_FALSE) X(INSTRUMENTED_POP_JUMP_IF_TRUE)                            \
+    X(INSTRUMENTED_POP_JUMP_IF_NONE) X(INSTRUMENTED_POP_JUMP_IF_NOT_NONE) X(INSTRUMENTED_FOR_ITER) \
+    /* Markers. */                                                                                \
+    X(INSTRUMENTED_LINE) X(INSTRUMENTED_LINE_C1) X(INSTRUMENTED_LINE_C4) X(INSTRUMENTED_LINE_C7)  \
+    X(INSTRUMENTED_LINE_C8) X(INSTRUMENTED_LINE_C10) X(INSTRUMENTED_INSTRUCTION)                  \
+    X(INSTRUMENTED_INSTRUCTION_C1) X(INSTRUMENTED_INSTRUCTION_C4) X(INSTRUMENTED_INSTRUCTION_C7)  \
+    X(INSTRUMENTED_INSTRUCTION_C8) X(INSTRUMENTED_INSTRUCTION_C10)
 // clang-format on
 
 constexpr bool kHandled[kOpcodeCount] = {
@@ -995,6 +1070,9 @@ Ref evalFrame(Frame* entryFrame, bool throwing) {
     uint32_t oparg = 0;
     Value returnValue;
     bool nativeEntered = false;
+    // Set by a jump whose destination's LINE marker must stay silent
+    // (vm/monitor/instrument.h: arriveByJump); the marker clears it.
+    bool skipLineMarker = false;
 
 #if TAIPAN_COMPUTED_GOTO
     static void* dispatchTable[kOpcodeCount];
@@ -1036,7 +1114,7 @@ Ref evalFrame(Frame* entryFrame, bool throwing) {
     do {                                                                                           \
         uint16_t& counter_ = INSTR()[1 + cache::kCounter];                                         \
         if (TAIPAN_UNLIKELY(counter_ < (1u << kCounterShift))) {                                   \
-            if (specializer) goto redispatch;                                                      \
+            if (specializer) goto redispatchOriginal;                                              \
         } else {                                                                                   \
             counter_ = static_cast<uint16_t>(counter_ - (1u << kCounterShift));                    \
         }                                                                                          \
@@ -1132,6 +1210,14 @@ Ref evalFrame(Frame* entryFrame, bool throwing) {
         // or RETURN_GENERATOR for a generator that never started).
         thisInstr = next > code->code ? next - 1 : next;
         frame->instrPtr = thisInstr;
+        // This entry bypasses RESUME (DESIGN §6.1): bring the code up to
+        // date here, then PY_THROW.
+        if (TAIPAN_UNLIKELY((code->versionWord & ~kCodeEntryInstrumented) !=
+                            (gEvalBreaker.load(std::memory_order_relaxed) &
+                             ~uintptr_t(kEvalBreakerFlagsMask)))) {
+            bringUpToDate(code);
+        }
+        if (TAIPAN_UNLIKELY(code->monitoring != nullptr)) monitor::onThrow(frame, thisInstr);
         goto error;
     }
 
@@ -1154,11 +1240,24 @@ dispatch:
 #if TAIPAN_COMPUTED_GOTO
     DISPATCH_OPCODE();
 #endif
-    // Runs the instruction at thisInstr again (just rewritten by a
-    // specializer), keeping the argument EXTENDED_ARG may have widened.
+    // Runs the instruction at thisInstr again as it now stands (a RESUME
+    // that bringing its code up to date made a twin), keeping the argument
+    // EXTENDED_ARG may have widened.
 redispatch:
     next = thisInstr + 1;
     opcode = *thisInstr & 0xFF;
+#if TAIPAN_COMPUTED_GOTO
+    DISPATCH_OPCODE();
+#else
+    goto dispatchOpcode;
+#endif
+    // Runs the instruction beneath the instrumentation layers at thisInstr
+    // (the original, generic or specialized): where a twin continues after
+    // reporting, and where a specializer's rewrite continues (it rewrote the
+    // original, not a layer: vm/monitor/instrument.h).
+redispatchOriginal:
+    next = thisInstr + 1;
+    opcode = monitor::originalOpcode(code, thisInstr);
 #if TAIPAN_COMPUTED_GOTO
     DISPATCH_OPCODE();
 #else
@@ -1207,24 +1306,211 @@ dispatchOpcode:
             if (!resumeSlowPath(code)) GOTO_ERROR();
             if (!isInstrumentedResume(*thisInstr)) DISPATCH();
         }
-        monitor::fireEvent((oparg & 3) == 0 ? monitor::Event::PyStart : monitor::Event::PyResume,
-                           frame, thisInstr, Value());
+        if (!monitor::fireEvent((oparg & 3) == 0 ? monitor::Event::PyStart
+                                                 : monitor::Event::PyResume,
+                                frame, thisInstr, Value()))
+            GOTO_ERROR();
         DISPATCH();
     }
 
     TARGET(INSTRUMENTED_RETURN_VALUE) {
-        monitor::fireEvent(monitor::Event::PyReturn, frame, thisInstr, TOP());
+        if (!monitor::fireEvent(monitor::Event::PyReturn, frame, thisInstr, TOP())) GOTO_ERROR();
         goto generic_RETURN_VALUE;
     }
 
     TARGET(INSTRUMENTED_RETURN_CONST) {
-        monitor::fireEvent(monitor::Event::PyReturn, frame, thisInstr, consts[oparg]);
+        if (!monitor::fireEvent(monitor::Event::PyReturn, frame, thisInstr, consts[oparg]))
+            GOTO_ERROR();
         goto generic_RETURN_CONST;
     }
 
     TARGET(INSTRUMENTED_YIELD_VALUE) {
-        monitor::fireEvent(monitor::Event::PyYield, frame, thisInstr, TOP());
+        if (!monitor::fireEvent(monitor::Event::PyYield, frame, thisInstr, TOP())) GOTO_ERROR();
         goto generic_YIELD_VALUE;
+    }
+
+    // CALL: the callable and the first argument (self for a method call),
+    // then the original call, which keeps specializing (DESIGN §2 rule 9).
+    // When a tool wants C_RETURN / C_RAISE and the callable is not a Python
+    // function, the twin makes the call itself to report how it ended.
+    TARGET(INSTRUMENTED_CALL)
+    TARGET(INSTRUMENTED_CALL_KW) {
+        // Stack: callable, self-or-null, oparg arguments[, kwnames]. (The
+        // CALL label adds its cache size before falling into this one.)
+        bool keywords = opcode == static_cast<int>(Opcode::INSTRUMENTED_CALL_KW);
+        Value* args = sp - oparg - (keywords ? 1 : 0);
+        Value callable = args[-2];
+        Value selfOrNull = args[-1];
+        Value first = !selfOrNull.isNull() ? selfOrNull : oparg > 0 ? args[0] : Value();
+        if (!monitor::fireSiteEvent(monitor::Event::Call, frame, thisInstr, callable, first))
+            GOTO_ERROR();
+        if (TAIPAN_LIKELY(!wantsCEvents(code) || reachesPythonFrame(callable, selfOrNull)))
+            goto redispatchOriginal;
+        Tuple* kwnames = keywords ? asTuple(TOP()) : nullptr;
+        Value* callArgs = args;
+        size_t positional = oparg - (keywords ? static_cast<size_t>(kwnames->size) : 0);
+        if (!selfOrNull.isNull()) {
+            --callArgs;
+            ++positional;
+        }
+        size_t flags = selfOrNull.isNull() ? kCallArgsOffsetFlag : 0;
+        Ref result = call(callable, callArgs, positional | flags, kwnames);
+        if (!reportNativeCallEnd(frame, thisInstr, callable, first, result.isNull())) {
+            result = Ref();
+        }
+        RELEASE_TOP(oparg + 2 + (keywords ? 1 : 0));
+        if (result.isNull()) GOTO_ERROR();
+        PUSH(result.release());
+        DISPATCH();
+    }
+
+    TARGET(INSTRUMENTED_CALL_FUNCTION_EX) {
+        // Stack: callable, null, args, [kwargs].
+        Value* base = sp - 3 - (oparg & 1);
+        Value callable = base[0];
+        Value selfOrNull = base[1];
+        Value positional = base[2];
+        Value first;
+        if (isTuple(positional) && asTuple(positional)->size > 0) {
+            first = asTuple(positional)->items()[0];
+        }
+        if (!monitor::fireSiteEvent(monitor::Event::Call, frame, thisInstr, callable, first))
+            GOTO_ERROR();
+        if (TAIPAN_LIKELY(!wantsCEvents(code) || reachesPythonFrame(callable, selfOrNull)))
+            goto redispatchOriginal;
+        Ref kwargs = (oparg & 1) ? Ref::steal(POP()) : Ref();
+        Ref callArgs = Ref::steal(POP());
+        Ref selfSlot = Ref::steal(POP()); // never set by the compiler for this call
+        Ref callableRef = Ref::steal(POP());
+        if (!normaliseCallArguments(callableRef.get(), callArgs, kwargs)) GOTO_ERROR();
+        Ref result = callWithTupleAndDict(callableRef.get(), callArgs.get(), kwargs.get());
+        if (!reportNativeCallEnd(frame, thisInstr, callableRef.get(), first, result.isNull())) {
+            result = Ref();
+        }
+        if (result.isNull()) GOTO_ERROR();
+        PUSH(result.release());
+        DISPATCH();
+    }
+
+    TARGET(INSTRUMENTED_LOAD_SUPER_ATTR) {
+        // Stack: super, class, self. The two-argument form passes the class.
+        Value callable = PEEK(3);
+        Value first = (oparg & 2) ? SECOND() : Value();
+        if (!monitor::fireSiteEvent(monitor::Event::Call, frame, thisInstr, callable, first))
+            GOTO_ERROR();
+        if (TAIPAN_LIKELY(!wantsCEvents(code))) goto redispatchOriginal;
+        Ref self = Ref::steal(POP());
+        Ref cls = Ref::steal(POP());
+        Ref globalSuper = Ref::steal(POP());
+        Value args[2] = {cls.get(), self.get()};
+        Ref superObject = call(globalSuper.get(), args, (oparg & 2) ? 2 : 0);
+        if (!reportNativeCallEnd(frame, thisInstr, globalSuper.get(), first,
+                                 superObject.isNull())) {
+            superObject = Ref();
+        }
+        if (superObject.isNull()) GOTO_ERROR();
+        Ref attribute = getAttr(superObject.get(), NAME(oparg >> 2));
+        if (attribute.isNull()) GOTO_ERROR();
+        PUSH(attribute.release());
+        if (oparg & 1) PUSH(Value());
+        DISPATCH();
+    }
+
+    TARGET(INSTRUMENTED_JUMP_FORWARD) {
+        const uint16_t* dest = next + oparg;
+        if (!monitor::fireJump(monitor::Event::Jump, frame, thisInstr, dest, skipLineMarker))
+            GOTO_ERROR();
+        next = const_cast<uint16_t*>(dest);
+        DISPATCH();
+    }
+
+    TARGET(INSTRUMENTED_JUMP_BACKWARD) {
+        const uint16_t* dest = next - oparg;
+        if (!monitor::fireJump(monitor::Event::Jump, frame, thisInstr, dest, skipLineMarker))
+            GOTO_ERROR();
+        next = const_cast<uint16_t*>(dest);
+        if (TAIPAN_UNLIKELY(gEvalBreaker.load(std::memory_order_relaxed) & kEvalBreakerFlagsMask)) {
+            if (!handleEvalBreaker()) GOTO_ERROR();
+        }
+        DISPATCH();
+    }
+
+    // The four conditional jumps decide the branch here, then report it.
+    TARGET(INSTRUMENTED_POP_JUMP_IF_FALSE)
+    TARGET(INSTRUMENTED_POP_JUMP_IF_TRUE)
+    TARGET(INSTRUMENTED_POP_JUMP_IF_NONE)
+    TARGET(INSTRUMENTED_POP_JUMP_IF_NOT_NONE) {
+        Opcode family = opcodeFamily(static_cast<Opcode>(monitor::originalOpcode(code, thisInstr)));
+        Ref condition = Ref::steal(POP());
+        bool taken = false;
+        if (family == Opcode::POP_JUMP_IF_NONE || family == Opcode::POP_JUMP_IF_NOT_NONE) {
+            taken = condition.get().is(noneValue()) == (family == Opcode::POP_JUMP_IF_NONE);
+        } else {
+            int truth = truthy(condition.get());
+            if (truth < 0) GOTO_ERROR();
+            taken = (truth == 1) == (family == Opcode::POP_JUMP_IF_TRUE);
+        }
+        const uint16_t* dest = taken ? next + oparg : next;
+        if (!monitor::fireJump(monitor::Event::Branch, frame, thisInstr, dest, skipLineMarker))
+            GOTO_ERROR();
+        next = const_cast<uint16_t*>(dest);
+        DISPATCH();
+    }
+
+    // FOR_ITER's step done generically (the specialized variant, if any,
+    // waits beneath), then BRANCH to the body or past the loop.
+    TARGET(INSTRUMENTED_FOR_ITER) {
+        Value iterator = TOP();
+        Ref item = iterNext(iterator);
+        const uint16_t* dest = next;
+        if (item.isNull()) {
+            if (hasPendingException()) {
+                if (!pendingExceptionMatches(gStopIteration)) GOTO_ERROR();
+                clearPendingException();
+            }
+            dest = next + oparg;
+            dest += 1 + cacheSizeOf(*dest);
+        } else {
+            PUSH(item.release());
+        }
+        // CPython 3.13 reports the end of a loop one instruction further:
+        // past the END_FOR and the POP_TOP after it.
+        const uint16_t* reported = dest == next ? dest : dest + 1 + cacheSizeOf(*dest);
+        if (!monitor::fireJump(monitor::Event::Branch, frame, thisInstr, dest, skipLineMarker,
+                               reported))
+            GOTO_ERROR();
+        next = const_cast<uint16_t*>(dest);
+        DISPATCH();
+    }
+
+    // LINE: the marker reports the line (unless the jump that arrived here
+    // said it is the same line), then runs what lies beneath.
+    TARGET(INSTRUMENTED_LINE)
+    TARGET(INSTRUMENTED_LINE_C1)
+    TARGET(INSTRUMENTED_LINE_C4)
+    TARGET(INSTRUMENTED_LINE_C7)
+    TARGET(INSTRUMENTED_LINE_C8)
+    TARGET(INSTRUMENTED_LINE_C10) {
+        if (skipLineMarker) {
+            skipLineMarker = false;
+        } else if (!monitor::fireLine(frame, thisInstr)) {
+            GOTO_ERROR();
+        }
+        next = thisInstr + 1;
+        opcode = monitor::belowLine(code, thisInstr);
+        DISPATCH_OPCODE();
+    }
+
+    TARGET(INSTRUMENTED_INSTRUCTION)
+    TARGET(INSTRUMENTED_INSTRUCTION_C1)
+    TARGET(INSTRUMENTED_INSTRUCTION_C4)
+    TARGET(INSTRUMENTED_INSTRUCTION_C7)
+    TARGET(INSTRUMENTED_INSTRUCTION_C8)
+    TARGET(INSTRUMENTED_INSTRUCTION_C10) {
+        if (!monitor::fireInstruction(frame, thisInstr)) GOTO_ERROR();
+        next = thisInstr + 1;
+        opcode = monitor::belowInstruction(code, thisInstr);
+        DISPATCH_OPCODE();
     }
 
     TARGET(EXTENDED_ARG) {
@@ -3044,7 +3330,7 @@ nativeCall : {
                 GOTO_ERROR();
             }
             restoreException(handled);
-            goto exceptionUnwind;
+            goto reraised;
         }
         Ref cause = oparg == 2 ? Ref::steal(POP()) : Ref();
         Ref exception = Ref::steal(POP());
@@ -3060,7 +3346,7 @@ nativeCall : {
             if (lasti.isSmallInt()) frame->instrPtr = code->code + lasti.smallInt();
         }
         restoreException(exception.get());
-        goto exceptionUnwind;
+        goto reraised;
     }
 
     TARGET(PUSH_EXC_INFO) {
@@ -3161,7 +3447,7 @@ nativeCall : {
         }
         Ref held = Ref::steal(POP());
         restoreException(held.get());
-        goto exceptionUnwind;
+        goto reraised;
     }
 
     // ---- Generators ------------------------------------------------------------------
@@ -3202,6 +3488,11 @@ nativeCall : {
         Ref result;
         SendResult outcome = sendTo(receiver, value.get(), result);
         if (outcome == SendResult::Error) GOTO_ERROR();
+        if (outcome == SendResult::Return && TAIPAN_UNLIKELY(code->monitoring != nullptr)) {
+            // STOP_ITERATION: the delegation ended (once per `yield from`).
+            if (!reportStopIteration(frame, thisInstr, receiver, value.get(), result.get()))
+                GOTO_ERROR();
+        }
         PUSH(result.release());
         if (outcome == SendResult::Return) next += oparg;
         DISPATCH();
@@ -3352,11 +3643,26 @@ returnFromFrame : {
 error :
     // Rule 5: this frame's traceback entry, then the search for a handler.
     tracebackHere(frame);
+// RAISE / RERAISE (sys.monitoring). The exception path is no fast path:
+// one test of the code's monitoring state is all it costs when idle.
+if (TAIPAN_UNLIKELY(code->monitoring != nullptr)) monitor::onRaise(frame, thisInstr, false);
+goto exceptionUnwind;
+
+// RERAISE, a bare `raise`, CLEANUP_THROW: the exception continues, with
+// its traceback unchanged.
+reraised : if (TAIPAN_UNLIKELY(code->monitoring != nullptr))
+               monitor::onRaise(frame, thisInstr, true);
 
 exceptionUnwind : {
     const ExceptionTableEntry* handler =
         findHandler(code, static_cast<uint32_t>(thisInstr - code->code));
     if (handler != nullptr) {
+        if (TAIPAN_UNLIKELY(code->monitoring != nullptr)) {
+            // EXCEPTION_HANDLED, then the handler's LINE. A callback that
+            // raises hands its exception to the same handler.
+            (void)monitor::onHandled(frame, thisInstr, code->code + handler->target,
+                                     skipLineMarker);
+        }
         Value* base = frame->stackBase() + handler->depth;
         while (sp > base)
             decref(POP());
@@ -3366,6 +3672,7 @@ exceptionUnwind : {
         DISPATCH();
     }
     // No handler here: the exception leaves this frame.
+    if (TAIPAN_UNLIKELY(code->monitoring != nullptr)) monitor::onUnwind(frame, thisInstr);
     leavePythonFrame();
 }
 

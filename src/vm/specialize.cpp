@@ -17,6 +17,8 @@
 #include "objects/module.h"
 #include "objects/type.h"
 #include "runtime/abstract.h"
+#include "vm/frame.h"
+#include "vm/monitor/instrument.h"
 
 #include <cstdio>
 #include <cstring>
@@ -66,11 +68,32 @@ inline Opcode opcodeAt(const uint16_t* instr) {
     return static_cast<Opcode>(*instr & 0xFF);
 }
 
+// The code object of the instruction being specialized: the specializers
+// run from the eval loop, on the thread's current frame.
+Code* currentCode() {
+    return vmThread().current->code;
+}
+
+// The instruction a specializer works on: beneath any instrumentation
+// layer (DESIGN §2 rule 9), which it never overwrites (§6.2).
+Opcode effectiveOpcode(const uint16_t* instr) {
+    if (!monitor::isLayer(*instr)) return opcodeAt(instr);
+    return static_cast<Opcode>(monitor::originalOpcode(currentCode(), instr));
+}
+
+void writeOpcode(uint16_t* instr, Opcode op) {
+    if (!monitor::isLayer(*instr)) {
+        *instr = static_cast<uint16_t>((*instr & 0xFF00) | static_cast<uint8_t>(op));
+        return;
+    }
+    monitor::writeOpcode(currentCode(), instr, op);
+}
+
 // Writes the specialized opcode (keeping the argument) and arms the miss
 // budget. Always true, so a specializer can `return specialize(...)`.
 bool specialize(uint16_t* instr, Opcode variant) {
     recordSuccess(opcodeFamily(variant));
-    *instr = static_cast<uint16_t>((*instr & 0xFF00) | static_cast<uint8_t>(variant));
+    writeOpcode(instr, variant);
     // The back-off exponent survives in the low bits, so a site that keeps
     // deoptimizing waits longer each time before it tries again.
     uint16_t& counter = instr[1 + cache::kCounter];
@@ -80,7 +103,7 @@ bool specialize(uint16_t* instr, Opcode variant) {
 
 // Backs the counter off; always false.
 bool fail(uint16_t* instr, const char* reason) {
-    recordFailure(opcodeFamily(opcodeAt(instr)), reason);
+    recordFailure(opcodeFamily(effectiveOpcode(instr)), reason);
     uint16_t& counter = instr[1 + cache::kCounter];
     counter = gSpecializationEnabled ? counterBackedOff(counter) : kCounterNever;
     return false;
@@ -144,7 +167,9 @@ void quickenCode(Code* code, uintptr_t versionWord) {
 std::vector<uint16_t> deoptimizedCode(const Code* code) {
     std::vector<uint16_t> units(code->code, code->code + code->codeSize);
     for (size_t i = 0; i < units.size();) {
-        units[i] = deoptimizedUnit(units[i]);
+        // Beneath any instrumentation layer first, then the family.
+        uint8_t original = monitor::originalOpcode(code, code->code + i);
+        units[i] = deoptimizedUnit(static_cast<uint16_t>((units[i] & 0xFF00) | original));
         int caches = kOpcodeCacheSizes[units[i] & 0xFF];
         for (int c = 0; c < caches && i + 1 + c < units.size(); ++c)
             units[i + 1 + c] = 0;
@@ -154,7 +179,7 @@ std::vector<uint16_t> deoptimizedCode(const Code* code) {
 }
 
 void specializationMiss(uint16_t* instr) {
-    Opcode op = opcodeAt(instr);
+    Opcode op = effectiveOpcode(instr);
 #ifdef TAIPAN_STATS
     ++gStats.misses[static_cast<int>(op)];
 #endif
@@ -169,7 +194,7 @@ void specializationMiss(uint16_t* instr) {
 #ifdef TAIPAN_STATS
     ++gStats.families[static_cast<int>(family)].deopts;
 #endif
-    *instr = static_cast<uint16_t>((*instr & 0xFF00) | static_cast<uint8_t>(family));
+    writeOpcode(instr, family);
     counter = counterBackedOff(counter);
 }
 

@@ -1,6 +1,15 @@
 // A code object's sys.monitoring state (Code::monitoring), shared by the
 // registry (vm/monitor/tools.cpp) and the instrumentation
-// (vm/monitor/instrument.cpp). Allocated only for code some tool concerns.
+// (vm/monitor/instrument.cpp). Allocated only for code some tool concerns,
+// and freed again when no tool does (docs/monitoring.md §3).
+//
+// Invariants:
+//  - `sites` exists exactly while some unit holds a layer (a twin or a
+//    marker) or a DISABLE mark; it has one entry per code unit, used at
+//    the units where instructions start.
+//  - A unit holds a layer exactly when its site's `original` is valid:
+//    the opcode beneath every layer (generic or specialized), which the
+//    specializer updates instead of the unit while the layer is there.
 #pragma once
 
 #include "vm/monitor/tools.h"
@@ -9,17 +18,42 @@
 
 namespace taipan {
 
+// What a jump instruction does about the LINE event of its destination
+// (docs/monitoring.md §5): CPython reports a line when the instruction
+// executed before it is on another line. A marker reports arrivals by
+// falling through; a jump's arrival is decided at the jump.
+enum class JumpLineAction : uint8_t {
+    None,       // the destination reports nothing, or the marker there decides correctly
+    FireTarget, // report the destination's line (it has no marker: falling in is same-line)
+    SkipMarker, // the destination's marker must stay silent (the jump is same-line)
+};
+
+struct MonitoredSite {
+    uint8_t original = 0;         // the opcode beneath the layers (see the invariants)
+    uint8_t eventTools = 0;       // tools that get this instruction's own event here
+    uint8_t lineTools = 0;        // tools that get LINE when this instruction starts a line
+    uint8_t instructionTools = 0; // tools that get INSTRUCTION here
+    // DISABLE marks by tool, kept across re-instrumentation until
+    // restart_events() or the tool stops wanting the event.
+    uint8_t disabledEvent = 0;
+    uint8_t disabledLine = 0;
+    uint8_t disabledInstruction = 0;
+    JumpLineAction jumpLine = JumpLineAction::None; // for jumps (LINE wanted)
+    bool marked = false;                            // a LINE marker sits here
+    int32_t line = -1;                              // the line number (-1: none)
+};
+
 struct CodeMonitoring {
     // set_local_events, per tool.
     vm::monitor::EventSet localEvents[vm::monitor::kToolCount] = {};
-    // For each code unit holding an instrumented twin: the opcode it
-    // replaced (generic or specialized); null while no twin is written.
-    std::unique_ptr<uint8_t[]> originals;
-    int twins = 0; // how many twins are written
     // Per event, the tools (bit = tool id) that want it in this code and
-    // have a callback for it, computed when the code is brought up to date,
-    // so that firing an event reads one byte instead of asking every tool.
+    // have a callback for it, computed when the code is brought up to date;
+    // the events without an instruction of their own (RAISE, PY_UNWIND,
+    // ...) read it when they happen.
     uint8_t toolsFor[vm::monitor::kEventCount] = {};
+    std::unique_ptr<MonitoredSite[]> sites;
+    uint32_t layered = 0;      // units holding a layer
+    uint64_t restartEpoch = 0; // restart_events() count the DISABLE marks belong to
 };
 
 } // namespace taipan

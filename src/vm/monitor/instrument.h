@@ -1,17 +1,20 @@
-// Instrumentation: writing and removing the instrumented twins of
-// vm/opcodes.def in a code object's bytecode so that exactly the
-// instructions where some tool wants an event report it
-// (docs/monitoring.md §3-5).
+// Instrumentation: writing and removing the layers of vm/opcodes.def (the
+// instrumented twins and the LINE / INSTRUCTION markers) in a code
+// object's bytecode so that exactly the instructions where some tool wants
+// an event report it, and reporting the events (docs/monitoring.md §3-6).
 //
 // Invariants:
-//  - A twin replaces an instruction only while some tool in use wants the
-//    twin's event there and has a callback for it; the opcode it replaced
-//    (generic or specialized) is kept in the code's side table and written
-//    back when no tool wants the event any more, so detaching every tool
-//    leaves the bytecode exactly as quickening left it.
-//  - The side table exists only while a twin is written (or local events
-//    are set).
-//  - No event is reported while a callback runs.
+//  - A layer sits on an instruction only while some tool in use wants its
+//    event there, has a callback for it and has not disabled it there; the
+//    opcode beneath (generic or specialized) is kept in the code's side
+//    table and written back when the last layer goes, so detaching every
+//    tool leaves the bytecode exactly as quickening left it.
+//  - Layers stack in one order: LINE marker, INSTRUCTION marker, twin,
+//    original. Each runs the next one down after reporting.
+//  - The side table exists only while a layer or a DISABLE mark does.
+//  - No event is reported while a callback runs (DESIGN §6.6).
+//  - A callback that raises makes the instruction raise: every firing
+//    function returns false with the exception pending.
 #pragma once
 
 #include "objects/code.h"
@@ -20,9 +23,11 @@
 #include "vm/monitor/code_monitoring.h"
 #include "vm/monitor/tools.h"
 
+#include <array>
+
 namespace taipan::vm::monitor {
 
-// Brings `code`'s twins up to date with what the tools want now.
+// Brings `code`'s layers up to date with what the tools want now.
 void instrumentCode(Code* code);
 // The same for every code object with a frame on the thread's stack.
 void instrumentLiveFrames();
@@ -30,24 +35,110 @@ void instrumentLiveFrames();
 // True while a callback runs: no events are reported then (DESIGN §6.6).
 extern bool gInCallback;
 
-// Reports `event` at the instruction `instr` of `frame` to every tool that
-// wants it there (highest tool id first, as CPython 3.13 does). `argument`
-// is the returned or yielded value, or null. Inline: the twins call it on
-// every event, and the common case is one tool with a native callback.
-inline void fireEvent(Event event, Frame* frame, const uint16_t* instr, Value argument) {
-    if (gInCallback) return;
+// The layers (twins and markers), by opcode.
+inline constexpr std::array<bool, kOpcodeCount> kIsLayer = [] {
+    std::array<bool, kOpcodeCount> table{};
+#define TAIPAN_OPCODE(name, operand, pops, pushes, cache)
+#define TAIPAN_SPECIALIZED(name, family)
+#define TAIPAN_INSTRUMENTED(name, original, event) table[static_cast<int>(Opcode::name)] = true;
+#define TAIPAN_MARKER(name, event, cache) table[static_cast<int>(Opcode::name)] = true;
+#include "vm/opcodes.def"
+#undef TAIPAN_MARKER
+#undef TAIPAN_INSTRUMENTED
+#undef TAIPAN_SPECIALIZED
+#undef TAIPAN_OPCODE
+    return table;
+}();
+inline bool isLayer(uint16_t unit) {
+    return kIsLayer[unit & 0xFF];
+}
+
+// The opcode beneath every layer of the instruction at `instr` (its own
+// opcode when it has none).
+uint8_t originalOpcode(const Code* code, const uint16_t* instr);
+// What runs after the LINE marker at `instr` / the INSTRUCTION marker.
+uint8_t belowLine(const Code* code, const uint16_t* instr);
+uint8_t belowInstruction(const Code* code, const uint16_t* instr);
+// The specializer's write (DESIGN §6.2): the unit itself when it holds no
+// layer, else the original kept beneath the layers.
+void writeOpcode(Code* code, uint16_t* instr, Opcode op);
+
+// The returned sentinel that disables an event at a location, and the
+// argument standing for "no first argument" (borrowed, immortal).
+Value disableSentinel();
+Value missingSentinel();
+
+// ---- Reporting ------------------------------------------------------------------------
+// Each returns false with an exception pending when a callback raised (or
+// returned DISABLE for an event that cannot be disabled).
+
+// The instruction's own event (the twins): to the tools of its site.
+// `first` and `second` are the callback's arguments after code and
+// offset (the value returned, the callable and its first argument, the
+// destination offset ...), null when the event has fewer.
+bool fireSiteEvent(Event event, Frame* frame, const uint16_t* instr, Value first,
+                   Value second = Value());
+// LINE at the instruction `instr` (the tools of its site).
+bool fireLine(Frame* frame, const uint16_t* instr);
+// INSTRUCTION at `instr`.
+bool fireInstruction(Frame* frame, const uint16_t* instr);
+// An event without an instruction of its own (RAISE, EXCEPTION_HANDLED,
+// PY_UNWIND, PY_THROW, RERAISE, STOP_ITERATION, C_RETURN, C_RAISE): to the
+// tools that want it in the code. For the exception events the pending
+// exception is the argument, kept pending (a callback that raises
+// replaces it).
+bool fireCodeEvent(Event event, Frame* frame, const uint16_t* instr, Value first = Value(),
+                   Value second = Value());
+// True when some tool wants `event` in `code` (cheap: the side table).
+inline bool codeWants(const Code* code, Event event) {
+    return code->monitoring != nullptr && code->monitoring->toolsFor[static_cast<int>(event)] != 0;
+}
+
+// A jump (or branch) from `from` arrives at `dest`: the LINE event of the
+// destination as CPython reports it. Sets `skipMarker` when the marker at
+// the destination must stay silent this once.
+bool arriveByJump(Frame* frame, const uint16_t* from, const uint16_t* dest, bool& skipMarker);
+// JUMP or BRANCH at the twin `instr` with destination `dest`, then the
+// arrival. `reported` is the destination the callbacks see when it is not
+// `dest` (CPython reports the end of a for loop past its POP_TOP).
+bool fireJump(Event event, Frame* frame, const uint16_t* instr, const uint16_t* dest,
+              bool& skipMarker, const uint16_t* reported = nullptr);
+
+// The exception path (docs/monitoring.md §6). `instr` raised in `frame`,
+// the exception is pending: RAISE, or RERAISE for a re-raise.
+void onRaise(Frame* frame, const uint16_t* instr, bool reraise);
+// A handler at `target` catches the pending exception raised at `instr`:
+// EXCEPTION_HANDLED, then the LINE of the handler's first instruction.
+// False when a callback raised (its exception is then pending instead).
+bool onHandled(Frame* frame, const uint16_t* instr, const uint16_t* target, bool& skipMarker);
+// The exception leaves the frame.
+void onUnwind(Frame* frame, const uint16_t* instr);
+// generator.throw() resumes `frame` at `instr`: brings the code up to
+// date (this entry bypasses RESUME, DESIGN §6.1) and reports PY_THROW.
+void onThrow(Frame* frame, const uint16_t* instr);
+
+// Native fast path of the frequent events (PY_START, PY_RETURN, ...):
+// inline, so that a native tool costs a call and nothing else. Falls back
+// to fireSiteEvent when any tool there has a Python callback.
+inline bool fireEvent(Event event, Frame* frame, const uint16_t* instr, Value argument) {
+    if (gInCallback) return true;
     Code* code = frame->code;
-    // A twin exists only in code with monitoring state (instrumentCode).
-    unsigned tools = code->monitoring->toolsFor[static_cast<int>(event)];
     auto offset = static_cast<int32_t>(instr - code->code);
+    // A twin exists only in code with a side table (instrumentCode).
+    unsigned tools = code->monitoring->sites[offset].eventTools;
+    for (unsigned rest = tools; rest != 0; rest &= rest - 1) {
+        if (gNativeCallbacks[__builtin_ctz(rest)][static_cast<int>(event)].callback == nullptr)
+            return fireSiteEvent(event, frame, instr, argument);
+    }
     gInCallback = true;
     while (tools != 0) {
         int tool = 31 - __builtin_clz(tools);
         tools &= ~(1u << tool);
         const NativeSlot& slot = gNativeCallbacks[tool][static_cast<int>(event)];
-        if (slot.callback != nullptr) slot.callback(slot.context, frame, code, offset, argument);
+        slot.callback(slot.context, frame, code, offset, argument);
     }
     gInCallback = false;
+    return true;
 }
 
 } // namespace taipan::vm::monitor

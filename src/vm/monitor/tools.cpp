@@ -68,7 +68,9 @@ bool normaliseEvents(int64_t events, EventSet allowed, const char* what, EventSe
         return false;
     }
     EventSet set = static_cast<EventSet>(events);
-    if ((set & kCallFollowers) != 0 && (set & eventBit(Event::Call)) == 0) {
+    // C_RETURN and C_RAISE go together, and only with CALL.
+    if ((set & kCallFollowers) != 0 &&
+        ((set & kCallFollowers) != kCallFollowers || (set & eventBit(Event::Call)) == 0)) {
         raise(gValueError, "cannot set C_RETURN or C_RAISE events independently");
         return false;
     }
@@ -97,6 +99,17 @@ bool useTool(int toolId, Value name) {
     incref(name);
     tool.name = name;
     return true;
+}
+
+bool clearTool(int toolId) {
+    if (!checkToolId(toolId)) return false;
+    Tool& tool = gTools[toolId];
+    if (tool.name.isNull()) return true;
+    Value name = tool.name;
+    incref(name);
+    bool ok = freeTool(toolId);
+    tool.name = name; // freeTool released its reference; this one is the tool's now
+    return ok;
 }
 
 bool freeTool(int toolId) {

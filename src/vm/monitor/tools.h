@@ -77,6 +77,8 @@ const char* eventName(Event event);
 [[nodiscard]] bool useTool(int toolId, Value name);
 // free_tool_id(id): turns the tool's events off, drops its callbacks.
 [[nodiscard]] bool freeTool(int toolId);
+// clear_tool_id(id) (3.14, an extension): the same, but the id stays in use.
+[[nodiscard]] bool clearTool(int toolId);
 // get_tool(id): the name, or None when free (new reference).
 Ref getTool(int toolId);
 // set_events / get_events.
