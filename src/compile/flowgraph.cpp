@@ -34,7 +34,6 @@ int ConstantList::add(Value value) {
 namespace {
 
 constexpr int kMaxCopySize = 4; // CPython's MAX_COPY_SIZE
-constexpr int kResumeDepth1Mask = 4;
 
 // ---- Helpers ----------------------------------------------------------------------------
 
@@ -241,7 +240,7 @@ void Passes::labelExceptionTargets() {
             } else if (i.opcode == op(Opcode::RESUME)) {
                 i.except = handler;
                 if (i.oparg != vm::kResumeAtFunctionStart) {
-                    if (lastYieldDepth == 1) i.oparg |= kResumeDepth1Mask;
+                    if (lastYieldDepth == 1) i.oparg |= vm::kResumeDepth1Mask;
                     lastYieldDepth = -1;
                 }
             } else {

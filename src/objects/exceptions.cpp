@@ -39,22 +39,40 @@ namespace taipan {
 namespace {
 
 enum class Layout : uint8_t {
-    Base, StopIteration, SystemExit, NameError, AttributeError, ImportError, SyntaxError,
-    OSError, UnicodeError, Group,
+    Base,
+    StopIteration,
+    SystemExit,
+    NameError,
+    AttributeError,
+    ImportError,
+    SyntaxError,
+    OSError,
+    UnicodeError,
+    Group,
 };
 
 constexpr uint32_t layoutSize(Layout layout) {
     switch (layout) {
-    case Layout::Base: return sizeof(BaseExceptionObject);
-    case Layout::StopIteration: return sizeof(StopIterationObject);
-    case Layout::SystemExit: return sizeof(SystemExitObject);
-    case Layout::NameError: return sizeof(NameErrorObject);
-    case Layout::AttributeError: return sizeof(AttributeErrorObject);
-    case Layout::ImportError: return sizeof(ImportErrorObject);
-    case Layout::SyntaxError: return sizeof(SyntaxErrorObject);
-    case Layout::OSError: return sizeof(OSErrorObject);
-    case Layout::UnicodeError: return sizeof(UnicodeErrorObject);
-    case Layout::Group: return sizeof(BaseExceptionGroupObject);
+    case Layout::Base:
+        return sizeof(BaseExceptionObject);
+    case Layout::StopIteration:
+        return sizeof(StopIterationObject);
+    case Layout::SystemExit:
+        return sizeof(SystemExitObject);
+    case Layout::NameError:
+        return sizeof(NameErrorObject);
+    case Layout::AttributeError:
+        return sizeof(AttributeErrorObject);
+    case Layout::ImportError:
+        return sizeof(ImportErrorObject);
+    case Layout::SyntaxError:
+        return sizeof(SyntaxErrorObject);
+    case Layout::OSError:
+        return sizeof(OSErrorObject);
+    case Layout::UnicodeError:
+        return sizeof(UnicodeErrorObject);
+    case Layout::Group:
+        return sizeof(BaseExceptionGroupObject);
     }
     return sizeof(BaseExceptionObject);
 }
@@ -63,77 +81,77 @@ constexpr uint32_t kExceptionFlags =
     kTypeGcTracked | kTypeBaseType | kTypeBaseExceptionSubclass | kTypeHasInstanceDict;
 
 // The hierarchy: X(name, base, layout). Bases come before their subclasses.
-#define TAIPAN_EXCEPTIONS(X)                                                                   \
-    X(BaseException, BaseException, Base)                                                      \
-    X(BaseExceptionGroup, BaseException, Group)                                                \
-    X(GeneratorExit, BaseException, Base)                                                      \
-    X(KeyboardInterrupt, BaseException, Base)                                                  \
-    X(SystemExit, BaseException, SystemExit)                                                   \
-    X(Exception, BaseException, Base)                                                          \
-    X(ArithmeticError, Exception, Base)                                                        \
-    X(FloatingPointError, ArithmeticError, Base)                                               \
-    X(OverflowError, ArithmeticError, Base)                                                    \
-    X(ZeroDivisionError, ArithmeticError, Base)                                                \
-    X(AssertionError, Exception, Base)                                                         \
-    X(AttributeError, Exception, AttributeError)                                               \
-    X(BufferError, Exception, Base)                                                            \
-    X(EOFError, Exception, Base)                                                               \
-    X(ExceptionGroup, BaseExceptionGroup, Group)                                               \
-    X(ImportError, Exception, ImportError)                                                     \
-    X(ModuleNotFoundError, ImportError, ImportError)                                           \
-    X(LookupError, Exception, Base)                                                            \
-    X(IndexError, LookupError, Base)                                                           \
-    X(KeyError, LookupError, Base)                                                             \
-    X(MemoryError, Exception, Base)                                                            \
-    X(NameError, Exception, NameError)                                                         \
-    X(UnboundLocalError, NameError, NameError)                                                 \
-    X(OSError, Exception, OSError)                                                             \
-    X(BlockingIOError, OSError, OSError)                                                       \
-    X(ChildProcessError, OSError, OSError)                                                     \
-    X(ConnectionError, OSError, OSError)                                                       \
-    X(BrokenPipeError, ConnectionError, OSError)                                               \
-    X(ConnectionAbortedError, ConnectionError, OSError)                                        \
-    X(ConnectionRefusedError, ConnectionError, OSError)                                        \
-    X(ConnectionResetError, ConnectionError, OSError)                                          \
-    X(FileExistsError, OSError, OSError)                                                       \
-    X(FileNotFoundError, OSError, OSError)                                                     \
-    X(InterruptedError, OSError, OSError)                                                      \
-    X(IsADirectoryError, OSError, OSError)                                                     \
-    X(NotADirectoryError, OSError, OSError)                                                    \
-    X(PermissionError, OSError, OSError)                                                       \
-    X(ProcessLookupError, OSError, OSError)                                                    \
-    X(TimeoutError, OSError, OSError)                                                          \
-    X(ReferenceError, Exception, Base)                                                         \
-    X(RuntimeError, Exception, Base)                                                           \
-    X(NotImplementedError, RuntimeError, Base)                                                 \
-    X(PythonFinalizationError, RuntimeError, Base)                                             \
-    X(RecursionError, RuntimeError, Base)                                                      \
-    X(StopAsyncIteration, Exception, Base)                                                     \
-    X(StopIteration, Exception, StopIteration)                                                 \
-    X(SyntaxError, Exception, SyntaxError)                                                     \
-    X(IndentationError, SyntaxError, SyntaxError)                                              \
-    X(TabError, IndentationError, SyntaxError)                                                 \
-    X(SystemError, Exception, Base)                                                            \
-    X(TypeError, Exception, Base)                                                              \
-    X(ValueError, Exception, Base)                                                             \
-    X(UnicodeError, ValueError, Base)                                                          \
-    X(UnicodeDecodeError, UnicodeError, UnicodeError)                                          \
-    X(UnicodeEncodeError, UnicodeError, UnicodeError)                                          \
-    X(UnicodeTranslateError, UnicodeError, UnicodeError)                                       \
-    X(Warning, Exception, Base)                                                                \
-    X(BytesWarning, Warning, Base)                                                             \
-    X(DeprecationWarning, Warning, Base)                                                       \
-    X(EncodingWarning, Warning, Base)                                                          \
-    X(FutureWarning, Warning, Base)                                                            \
-    X(ImportWarning, Warning, Base)                                                            \
-    X(PendingDeprecationWarning, Warning, Base)                                                \
-    X(ResourceWarning, Warning, Base)                                                          \
-    X(RuntimeWarning, Warning, Base)                                                           \
-    X(SyntaxWarning, Warning, Base)                                                            \
-    X(UnicodeWarning, Warning, Base)                                                           \
+#define TAIPAN_EXCEPTIONS(X)                                                                       \
+    X(BaseException, BaseException, Base)                                                          \
+    X(BaseExceptionGroup, BaseException, Group)                                                    \
+    X(GeneratorExit, BaseException, Base)                                                          \
+    X(KeyboardInterrupt, BaseException, Base)                                                      \
+    X(SystemExit, BaseException, SystemExit)                                                       \
+    X(Exception, BaseException, Base)                                                              \
+    X(ArithmeticError, Exception, Base)                                                            \
+    X(FloatingPointError, ArithmeticError, Base)                                                   \
+    X(OverflowError, ArithmeticError, Base)                                                        \
+    X(ZeroDivisionError, ArithmeticError, Base)                                                    \
+    X(AssertionError, Exception, Base)                                                             \
+    X(AttributeError, Exception, AttributeError)                                                   \
+    X(BufferError, Exception, Base)                                                                \
+    X(EOFError, Exception, Base)                                                                   \
+    X(ExceptionGroup, BaseExceptionGroup, Group)                                                   \
+    X(ImportError, Exception, ImportError)                                                         \
+    X(ModuleNotFoundError, ImportError, ImportError)                                               \
+    X(LookupError, Exception, Base)                                                                \
+    X(IndexError, LookupError, Base)                                                               \
+    X(KeyError, LookupError, Base)                                                                 \
+    X(MemoryError, Exception, Base)                                                                \
+    X(NameError, Exception, NameError)                                                             \
+    X(UnboundLocalError, NameError, NameError)                                                     \
+    X(OSError, Exception, OSError)                                                                 \
+    X(BlockingIOError, OSError, OSError)                                                           \
+    X(ChildProcessError, OSError, OSError)                                                         \
+    X(ConnectionError, OSError, OSError)                                                           \
+    X(BrokenPipeError, ConnectionError, OSError)                                                   \
+    X(ConnectionAbortedError, ConnectionError, OSError)                                            \
+    X(ConnectionRefusedError, ConnectionError, OSError)                                            \
+    X(ConnectionResetError, ConnectionError, OSError)                                              \
+    X(FileExistsError, OSError, OSError)                                                           \
+    X(FileNotFoundError, OSError, OSError)                                                         \
+    X(InterruptedError, OSError, OSError)                                                          \
+    X(IsADirectoryError, OSError, OSError)                                                         \
+    X(NotADirectoryError, OSError, OSError)                                                        \
+    X(PermissionError, OSError, OSError)                                                           \
+    X(ProcessLookupError, OSError, OSError)                                                        \
+    X(TimeoutError, OSError, OSError)                                                              \
+    X(ReferenceError, Exception, Base)                                                             \
+    X(RuntimeError, Exception, Base)                                                               \
+    X(NotImplementedError, RuntimeError, Base)                                                     \
+    X(PythonFinalizationError, RuntimeError, Base)                                                 \
+    X(RecursionError, RuntimeError, Base)                                                          \
+    X(StopAsyncIteration, Exception, Base)                                                         \
+    X(StopIteration, Exception, StopIteration)                                                     \
+    X(SyntaxError, Exception, SyntaxError)                                                         \
+    X(IndentationError, SyntaxError, SyntaxError)                                                  \
+    X(TabError, IndentationError, SyntaxError)                                                     \
+    X(SystemError, Exception, Base)                                                                \
+    X(TypeError, Exception, Base)                                                                  \
+    X(ValueError, Exception, Base)                                                                 \
+    X(UnicodeError, ValueError, Base)                                                              \
+    X(UnicodeDecodeError, UnicodeError, UnicodeError)                                              \
+    X(UnicodeEncodeError, UnicodeError, UnicodeError)                                              \
+    X(UnicodeTranslateError, UnicodeError, UnicodeError)                                           \
+    X(Warning, Exception, Base)                                                                    \
+    X(BytesWarning, Warning, Base)                                                                 \
+    X(DeprecationWarning, Warning, Base)                                                           \
+    X(EncodingWarning, Warning, Base)                                                              \
+    X(FutureWarning, Warning, Base)                                                                \
+    X(ImportWarning, Warning, Base)                                                                \
+    X(PendingDeprecationWarning, Warning, Base)                                                    \
+    X(ResourceWarning, Warning, Base)                                                              \
+    X(RuntimeWarning, Warning, Base)                                                               \
+    X(SyntaxWarning, Warning, Base)                                                                \
+    X(UnicodeWarning, Warning, Base)                                                               \
     X(UserWarning, Warning, Base)
 
-#define TAIPAN_DEFINE_STORAGE(name, base, layout)                                              \
+#define TAIPAN_DEFINE_STORAGE(name, base, layout)                                                  \
     Type name##Storage = staticType(#name, layoutSize(Layout::layout), 0, kExceptionFlags);
 TAIPAN_EXCEPTIONS(TAIPAN_DEFINE_STORAGE)
 #undef TAIPAN_DEFINE_STORAGE
@@ -167,9 +185,13 @@ void clearField(Value& field) {
     decref(old);
 }
 
-Value orNone(Value v) { return v.isNull() ? noneValue() : v; }
+Value orNone(Value v) {
+    return v.isNull() ? noneValue() : v;
+}
 
-std::string utf8Of(Value v) { return std::string(strUtf8(asStr(v))); }
+std::string utf8Of(Value v) {
+    return std::string(strUtf8(asStr(v)));
+}
 
 // str(v) as UTF-8, or false with the error pending.
 bool strOf(Value v, std::string& out) {
@@ -186,7 +208,9 @@ bool reprOf(Value v, std::string& out) {
     return true;
 }
 
-Ref strResult(const std::string& text) { return strFromUtf8(text); }
+Ref strResult(const std::string& text) {
+    return strFromUtf8(text);
+}
 
 // Rejects keyword arguments, as BaseException.__init__ does, naming the
 // instance's type.
@@ -208,7 +232,9 @@ bool setArgs(Value self, const Value* args, size_t nargs) {
     return true;
 }
 
-Tuple* argsOf(Value self) { return asException(self)->args; }
+Tuple* argsOf(Value self) {
+    return asException(self)->args;
+}
 
 // Matches keyword arguments against `names`; unknown ones raise CPython's
 // "Name() got an unexpected keyword argument 'x'" with `functionName`.
@@ -303,15 +329,18 @@ size_t extraFields(Object* self, Value** fields) {
     auto all = [&](auto* object, std::initializer_list<Value*> list) {
         (void)object;
         size_t n = 0;
-        for (Value* field : list) fields[n++] = field;
+        for (Value* field : list)
+            fields[n++] = field;
         return n;
     };
     // Walk up to the first static exception type to learn the layout.
-    while (type != nullptr && isHeapType(type)) type = type->base;
+    while (type != nullptr && isHeapType(type))
+        type = type->base;
     for (const ExceptionEntry& entry : kExceptionTable) {
         if (entry.type != type) continue;
         switch (entry.layout) {
-        case Layout::Base: return 0;
+        case Layout::Base:
+            return 0;
         case Layout::StopIteration: {
             auto* e = static_cast<StopIterationObject*>(self);
             return all(e, {&e->value});
@@ -334,8 +363,8 @@ size_t extraFields(Object* self, Value** fields) {
         }
         case Layout::SyntaxError: {
             auto* e = static_cast<SyntaxErrorObject*>(self);
-            return all(e, {&e->msg, &e->filename, &e->lineno, &e->offset, &e->text,
-                           &e->endLineno, &e->endOffset, &e->printFileAndLine});
+            return all(e, {&e->msg, &e->filename, &e->lineno, &e->offset, &e->text, &e->endLineno,
+                           &e->endOffset, &e->printFileAndLine});
         }
         case Layout::OSError: {
             auto* e = static_cast<OSErrorObject*>(self);
@@ -358,14 +387,16 @@ void exceptionTraverse(Object* self, VisitFn visit, void* context) {
     baseExceptionTraverseFields(static_cast<BaseExceptionObject*>(self), visit, context);
     Value* fields[8];
     size_t count = extraFields(self, fields);
-    for (size_t i = 0; i < count; ++i) visit(*fields[i], context);
+    for (size_t i = 0; i < count; ++i)
+        visit(*fields[i], context);
 }
 
 void exceptionClear(Object* self) {
     baseExceptionClearFields(static_cast<BaseExceptionObject*>(self));
     Value* fields[8];
     size_t count = extraFields(self, fields);
-    for (size_t i = 0; i < count; ++i) clearField(*fields[i]);
+    for (size_t i = 0; i < count; ++i)
+        clearField(*fields[i]);
 }
 
 void exceptionDealloc(Object* self) {
@@ -402,7 +433,9 @@ bool setArgsAttribute(Value self, Value value) {
     return true;
 }
 
-Ref getTraceback(Value self) { return Ref::borrow(orNone(asException(self)->traceback)); }
+Ref getTraceback(Value self) {
+    return Ref::borrow(orNone(asException(self)->traceback));
+}
 
 bool setTracebackAttribute(Value self, Value value) {
     if (value.isNull()) {
@@ -417,7 +450,9 @@ bool setTracebackAttribute(Value self, Value value) {
     return true;
 }
 
-Ref getContext(Value self) { return Ref::borrow(orNone(asException(self)->context)); }
+Ref getContext(Value self) {
+    return Ref::borrow(orNone(asException(self)->context));
+}
 
 bool setContextAttribute(Value self, Value value) {
     if (value.isNull()) {
@@ -432,7 +467,9 @@ bool setContextAttribute(Value self, Value value) {
     return true;
 }
 
-Ref getCause(Value self) { return Ref::borrow(orNone(asException(self)->cause)); }
+Ref getCause(Value self) {
+    return Ref::borrow(orNone(asException(self)->cause));
+}
 
 bool setCauseAttribute(Value self, Value value) {
     if (value.isNull()) {
@@ -594,9 +631,10 @@ bool syntaxErrorInit(Value self, const Value* args, size_t nargs, Tuple* kwnames
                   static_cast<long long>(tuple->size));
             return false;
         }
-        Value* fields[] = {&e->filename, &e->lineno, &e->offset, &e->text, &e->endLineno,
-                           &e->endOffset};
-        for (int64_t i = 0; i < tuple->size; ++i) setField(*fields[i], tuple->items()[i]);
+        Value* fields[] = {&e->filename, &e->lineno,    &e->offset,
+                           &e->text,     &e->endLineno, &e->endOffset};
+        for (int64_t i = 0; i < tuple->size; ++i)
+            setField(*fields[i], tuple->items()[i]);
     }
     return true;
 }
@@ -626,24 +664,39 @@ Ref syntaxErrorStr(Value self) {
 Type* osErrorSubclassFor(int64_t code) {
     switch (code) {
     case EPERM:
-    case EACCES: return gPermissionError;
-    case ENOENT: return gFileNotFoundError;
-    case EEXIST: return gFileExistsError;
-    case EISDIR: return gIsADirectoryError;
-    case ENOTDIR: return gNotADirectoryError;
-    case EINTR: return gInterruptedError;
-    case ECHILD: return gChildProcessError;
-    case ESRCH: return gProcessLookupError;
-    case ETIMEDOUT: return gTimeoutError;
+    case EACCES:
+        return gPermissionError;
+    case ENOENT:
+        return gFileNotFoundError;
+    case EEXIST:
+        return gFileExistsError;
+    case EISDIR:
+        return gIsADirectoryError;
+    case ENOTDIR:
+        return gNotADirectoryError;
+    case EINTR:
+        return gInterruptedError;
+    case ECHILD:
+        return gChildProcessError;
+    case ESRCH:
+        return gProcessLookupError;
+    case ETIMEDOUT:
+        return gTimeoutError;
     case EAGAIN:
     case EALREADY:
-    case EINPROGRESS: return gBlockingIOError;
+    case EINPROGRESS:
+        return gBlockingIOError;
     case EPIPE:
-    case ESHUTDOWN: return gBrokenPipeError;
-    case ECONNABORTED: return gConnectionAbortedError;
-    case ECONNREFUSED: return gConnectionRefusedError;
-    case ECONNRESET: return gConnectionResetError;
-    default: return nullptr;
+    case ESHUTDOWN:
+        return gBrokenPipeError;
+    case ECONNABORTED:
+        return gConnectionAbortedError;
+    case ECONNREFUSED:
+        return gConnectionRefusedError;
+    case ECONNRESET:
+        return gConnectionResetError;
+    default:
+        return nullptr;
     }
 }
 
@@ -705,8 +758,8 @@ Ref osErrorStr(Value self) {
 bool unicodeErrorInit(Value self, const Value* args, size_t nargs, Tuple* kwnames) {
     if (!baseExceptionInit(self, args, nargs, kwnames)) return false;
     nargs = callArgCount(nargs);
-    bool translate = typeOf(self) == gUnicodeTranslateError ||
-                     isSubtype(typeOf(self), gUnicodeTranslateError);
+    bool translate =
+        typeOf(self) == gUnicodeTranslateError || isSubtype(typeOf(self), gUnicodeTranslateError);
     size_t expected = translate ? 4 : 5;
     if (nargs != expected) {
         raise(gTypeError, "function takes exactly %zu arguments (%zu given)", expected, nargs);
@@ -839,23 +892,26 @@ Ref exceptionGroupStr(Value self) {
 
 // CPython 3.13 shows a group like any exception, from its args (which keep
 // the sequence the group was made from: a list stays a list).
-Ref exceptionGroupRepr(Value self) { return baseExceptionRepr(self); }
+Ref exceptionGroupRepr(Value self) {
+    return baseExceptionRepr(self);
+}
 
 // ---- Member tables -----------------------------------------------------------------
 
-#define TAIPAN_MEMBER(name, type, field)                                                      \
-    {name, MemberKind::Object, static_cast<int32_t>(offsetof(type, field)), false, nullptr}
-#define TAIPAN_MEMBERS_END {nullptr, MemberKind::Object, 0, false, nullptr}
+#define TAIPAN_MEMBER(name, type, field)                                                           \
+    { name, MemberKind::Object, static_cast<int32_t>(offsetof(type, field)), false, nullptr }
+#define TAIPAN_MEMBERS_END                                                                         \
+    { nullptr, MemberKind::Object, 0, false, nullptr }
 
-const MemberDef kStopIterationMembers[] = {
-    TAIPAN_MEMBER("value", StopIterationObject, value), TAIPAN_MEMBERS_END};
-const MemberDef kSystemExitMembers[] = {
-    TAIPAN_MEMBER("code", SystemExitObject, code), TAIPAN_MEMBERS_END};
-const MemberDef kNameErrorMembers[] = {
-    TAIPAN_MEMBER("name", NameErrorObject, name), TAIPAN_MEMBERS_END};
-const MemberDef kAttributeErrorMembers[] = {
-    TAIPAN_MEMBER("name", AttributeErrorObject, name),
-    TAIPAN_MEMBER("obj", AttributeErrorObject, obj), TAIPAN_MEMBERS_END};
+const MemberDef kStopIterationMembers[] = {TAIPAN_MEMBER("value", StopIterationObject, value),
+                                           TAIPAN_MEMBERS_END};
+const MemberDef kSystemExitMembers[] = {TAIPAN_MEMBER("code", SystemExitObject, code),
+                                        TAIPAN_MEMBERS_END};
+const MemberDef kNameErrorMembers[] = {TAIPAN_MEMBER("name", NameErrorObject, name),
+                                       TAIPAN_MEMBERS_END};
+const MemberDef kAttributeErrorMembers[] = {TAIPAN_MEMBER("name", AttributeErrorObject, name),
+                                            TAIPAN_MEMBER("obj", AttributeErrorObject, obj),
+                                            TAIPAN_MEMBERS_END};
 const MemberDef kImportErrorMembers[] = {
     TAIPAN_MEMBER("msg", ImportErrorObject, msg), TAIPAN_MEMBER("name", ImportErrorObject, name),
     TAIPAN_MEMBER("path", ImportErrorObject, path),
@@ -870,17 +926,17 @@ const MemberDef kSyntaxErrorMembers[] = {
     TAIPAN_MEMBER("end_offset", SyntaxErrorObject, endOffset),
     TAIPAN_MEMBER("print_file_and_line", SyntaxErrorObject, printFileAndLine),
     TAIPAN_MEMBERS_END};
-const MemberDef kOSErrorMembers[] = {
-    TAIPAN_MEMBER("errno", OSErrorObject, errnoValue),
-    TAIPAN_MEMBER("strerror", OSErrorObject, strerror),
-    TAIPAN_MEMBER("filename", OSErrorObject, filename),
-    TAIPAN_MEMBER("filename2", OSErrorObject, filename2), TAIPAN_MEMBERS_END};
-const MemberDef kUnicodeErrorMembers[] = {
-    TAIPAN_MEMBER("encoding", UnicodeErrorObject, encoding),
-    TAIPAN_MEMBER("object", UnicodeErrorObject, object),
-    TAIPAN_MEMBER("start", UnicodeErrorObject, start),
-    TAIPAN_MEMBER("end", UnicodeErrorObject, end),
-    TAIPAN_MEMBER("reason", UnicodeErrorObject, reason), TAIPAN_MEMBERS_END};
+const MemberDef kOSErrorMembers[] = {TAIPAN_MEMBER("errno", OSErrorObject, errnoValue),
+                                     TAIPAN_MEMBER("strerror", OSErrorObject, strerror),
+                                     TAIPAN_MEMBER("filename", OSErrorObject, filename),
+                                     TAIPAN_MEMBER("filename2", OSErrorObject, filename2),
+                                     TAIPAN_MEMBERS_END};
+const MemberDef kUnicodeErrorMembers[] = {TAIPAN_MEMBER("encoding", UnicodeErrorObject, encoding),
+                                          TAIPAN_MEMBER("object", UnicodeErrorObject, object),
+                                          TAIPAN_MEMBER("start", UnicodeErrorObject, start),
+                                          TAIPAN_MEMBER("end", UnicodeErrorObject, end),
+                                          TAIPAN_MEMBER("reason", UnicodeErrorObject, reason),
+                                          TAIPAN_MEMBERS_END};
 const MemberDef kGroupMembers[] = {
     // Read-only in CPython ("readonly attribute").
     {"message", MemberKind::Object,
@@ -951,7 +1007,8 @@ bool readyExceptionTypes() {
         }();
         if (introduces) {
             switch (entry.layout) {
-            case Layout::Base: break;
+            case Layout::Base:
+                break;
             case Layout::StopIteration:
                 type->init = stopIterationInit;
                 members = kStopIterationMembers;
@@ -998,6 +1055,11 @@ bool readyExceptionTypes() {
                 break;
             }
         }
+        // As in CPython, every builtin exception type but ExceptionGroup has
+        // an __init__ of its own (ValueError.__init__ is "ValueError.__init__",
+        // which tools such as sys.monitoring loggers show): its parent's.
+        if (type->init == nullptr && type != gExceptionGroup && entry.base != nullptr)
+            type->init = entry.base->init;
         if (type == gKeyError) type->str = keyErrorStr;
         if (members != nullptr) typeAddMembers(type, members);
         if (type == gExceptionGroup) {

@@ -480,6 +480,16 @@ Ref generatorClose(Generator* generator) {
     case GeneratorState::Suspended:
         break;
     }
+    // Suspended where no handler of the program is active: nothing could
+    // see the GeneratorExit, so the generator just finishes (no events).
+    const uint16_t* resumeAt = generator->frame.instrPtr;
+    if (resumeAt != nullptr &&
+        vm::codeUnitOpcode(vm::deoptimizedUnit(*resumeAt)) == vm::Opcode::RESUME &&
+        (vm::codeUnitArg(*resumeAt) & vm::kResumeDepth1Mask) != 0 &&
+        (vm::codeUnitArg(*resumeAt) & 3) == vm::kResumeAfterYield) {
+        finishGenerator(generator);
+        return noneRef();
+    }
     bool delegateFailed = false;
     Value delegate = yieldFromTarget(generator);
     if (!delegate.isNull()) {

@@ -807,6 +807,16 @@ inline bool reachesPythonFrame(Value callable, Value selfOrNull) {
     return true;
 }
 
+// FOR_ITER found `iterator` exhausted. One written in Python raised
+// StopIteration to say so, which CPython 3.13 reports as RAISE here.
+[[gnu::noinline]] void reportLoopEnd(Frame* frame, const uint16_t* instr, Value iterator) {
+    if (!isHeapType(typeOf(iterator)) || !monitor::codeWants(frame->code, monitor::Event::Raise))
+        return;
+    raiseWithValue(gStopIteration, noneValue());
+    monitor::onRaise(frame, instr, false);
+    clearPendingException();
+}
+
 // CALL_FUNCTION_EX's call of a callable that is not a Python function,
 // with the arguments normalised (a tuple, and a dict or null).
 [[gnu::noinline]] Ref callWithTupleAndDict(Value callable, Value args, Value kwargs) {
@@ -1468,6 +1478,7 @@ dispatchOpcode:
                 if (!pendingExceptionMatches(gStopIteration)) GOTO_ERROR();
                 clearPendingException();
             }
+            reportLoopEnd(frame, thisInstr, iterator);
             dest = next + oparg;
             dest += 1 + cacheSizeOf(*dest);
         } else {
@@ -2889,6 +2900,9 @@ dispatchOpcode:
             if (!pendingExceptionMatches(gStopIteration)) GOTO_ERROR();
             clearPendingException();
         }
+        // An iterator written in Python ended by raising StopIteration:
+        // CPython 3.13 reports RAISE in the loop's frame. (Once per loop.)
+        if (TAIPAN_UNLIKELY(code->monitoring != nullptr)) reportLoopEnd(frame, thisInstr, iterator);
         // Exhausted: continue after the END_FOR that ends the loop; the
         // instruction there pops the iterator.
         next += oparg;

@@ -96,5 +96,10 @@ enum ResumeKind : uint8_t {
     kResumeAfterYieldFrom = 2,
     kResumeAfterAwait = 3,
 };
+// RESUME's flag for a resumption point where only the generator's own
+// outermost handler is active (the compiler sets it): close() can finish
+// such a generator without running it, since no `finally` or `except`
+// of the program could see the GeneratorExit (as CPython 3.13 does).
+constexpr int kResumeDepth1Mask = 4;
 
 } // namespace taipan::vm

@@ -302,7 +302,8 @@ void instrumentCode(Code* code) {
     // INSTRUCTION.
     bool siteEvents = false;
     for (Event e : {Event::PyStart, Event::PyResume, Event::PyReturn, Event::PyYield, Event::Call,
-                    Event::Jump, Event::Branch, Event::Line, Event::Instruction}) {
+                    Event::CReturn, Event::CRaise, Event::Jump, Event::Branch, Event::Line,
+                    Event::Instruction}) {
         siteEvents = siteEvents || tools[static_cast<int>(e)] != 0;
     }
     if (!siteEvents) {
@@ -642,8 +643,11 @@ bool onHandled(Frame* frame, const uint16_t* instr, const uint16_t* target, bool
     // The handler is entered from the instruction that raised.
     uint32_t at = realUnit(code, static_cast<uint32_t>(target - code->code), state->sites.get());
     if (at >= code->codeSize) return true;
+    // CPython 3.13 reports the line of a handler's first instruction
+    // whatever line raised (most handlers start on an instruction without
+    // a line: then the next instruction's marker reports).
     const MonitoredSite& arrival = state->sites[at];
-    bool reports = arrival.line >= 0 && arrival.line != state->sites[instr - code->code].line;
+    bool reports = arrival.line >= 0;
     if (reports && !arrival.marked) return fireLine(frame, code->code + at);
     if (!reports && arrival.marked) skipMarker = kMarkers.isLine[code->code[at] & 0xFF];
     return true;
