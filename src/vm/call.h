@@ -80,7 +80,7 @@ inline Frame* pushFunctionFrameExact(Function* function, Value* args, size_t nar
     frame->instrPtr = code->code;
     frame->frameObject = nullptr;
     frame->owner = FrameOwner::ThreadStack;
-    frame->isInit = false;
+    frame->returnKind = kReturnNormal;
     Value* locals = frame->localsPlus();
     for (size_t i = 0; i < nargs; ++i) {
         locals[i] = args[i];

@@ -666,7 +666,7 @@ inline bool isInstrumentedResume(uint16_t unit) {
     if (code->versionWord == kCodeNotQuickened) quickenCode(code, version);
     // What the tools want may have changed since this code was last
     // brought up to date: write or remove its layers.
-    monitor::instrumentCode(code);
+    if constexpr (monitor::kMonitoringCompiled) monitor::instrumentCode(code);
     code->versionWord = version;
     // A twin at the entry makes specialized calls enter at RESUME (their
     // compare with the eval-breaker word fails), so PY_START is reported.
@@ -1227,7 +1227,7 @@ Ref evalFrame(Frame* entryFrame, bool throwing) {
                              ~uintptr_t(kEvalBreakerFlagsMask)))) {
             bringUpToDate(code);
         }
-        if (TAIPAN_UNLIKELY(code->monitoring != nullptr)) monitor::onThrow(frame, thisInstr);
+        if (monitor::isMonitored(code)) monitor::onThrow(frame, thisInstr);
         goto error;
     }
 
@@ -1267,7 +1267,8 @@ redispatch:
     // original, not a layer: vm/monitor/instrument.h).
 redispatchOriginal:
     next = thisInstr + 1;
-    opcode = monitor::originalOpcode(code, thisInstr);
+    opcode = monitor::kMonitoringCompiled ? monitor::originalOpcode(code, thisInstr)
+                                          : (*thisInstr & 0xFF);
 #if TAIPAN_COMPUTED_GOTO
     DISPATCH_OPCODE();
 #else
@@ -1307,6 +1308,29 @@ dispatchOpcode:
     }
 
     // ---- Instrumented twins (vm/monitor/instrument.h) ----
+    // When the one tool wanting the event here has a plain Python function
+    // as its callback, the twin runs it in this loop like a call (no native
+    // re-entry, no generic binding); its return (kReturnToEvent in
+    // returnFromFrame) looks at the result and runs the original
+    // instruction. `first` and `second` are the callback's arguments after
+    // code and offset (null: fewer).
+#define TAIPAN_INLINE_CALLBACK(event, first, second)                                               \
+    do {                                                                                           \
+        int tool_ = 0;                                                                             \
+        Function* callback_ =                                                                      \
+            oparg <= 0xFF ? monitor::inlineCallback(frame, thisInstr, (event), tool_) : nullptr;   \
+        if (callback_ != nullptr) {                                                                \
+            Frame* callee_ =                                                                       \
+                monitor::pushInlineCallback(callback_, frame, thisInstr, (first), (second));       \
+            if (callee_ == nullptr) GOTO_ERROR();                                                  \
+            callee_->returnKind = kReturnToEvent;                                                  \
+            callee_->callbackTool = static_cast<uint8_t>(tool_);                                   \
+            callee_->callbackEvent = static_cast<uint8_t>(event);                                  \
+            monitor::gInCallback = true;                                                           \
+            ENTER_CALLEE(callee_);                                                                 \
+        }                                                                                          \
+    } while (0)
+
     TARGET(INSTRUMENTED_RESUME) {
         // RESUME_CHECK's compare first (the code's version word carries
         // kCodeEntryInstrumented, which the compare leaves out): bringing
@@ -1316,25 +1340,28 @@ dispatchOpcode:
             if (!resumeSlowPath(code)) GOTO_ERROR();
             if (!isInstrumentedResume(*thisInstr)) DISPATCH();
         }
-        if (!monitor::fireEvent((oparg & 3) == 0 ? monitor::Event::PyStart
-                                                 : monitor::Event::PyResume,
-                                frame, thisInstr, Value()))
-            GOTO_ERROR();
+        monitor::Event event =
+            (oparg & 3) == 0 ? monitor::Event::PyStart : monitor::Event::PyResume;
+        TAIPAN_INLINE_CALLBACK(event, Value(), Value());
+        if (!monitor::fireEvent(event, frame, thisInstr, Value())) GOTO_ERROR();
         DISPATCH();
     }
 
     TARGET(INSTRUMENTED_RETURN_VALUE) {
+        TAIPAN_INLINE_CALLBACK(monitor::Event::PyReturn, TOP(), Value());
         if (!monitor::fireEvent(monitor::Event::PyReturn, frame, thisInstr, TOP())) GOTO_ERROR();
         goto generic_RETURN_VALUE;
     }
 
     TARGET(INSTRUMENTED_RETURN_CONST) {
+        TAIPAN_INLINE_CALLBACK(monitor::Event::PyReturn, consts[oparg], Value());
         if (!monitor::fireEvent(monitor::Event::PyReturn, frame, thisInstr, consts[oparg]))
             GOTO_ERROR();
         goto generic_RETURN_CONST;
     }
 
     TARGET(INSTRUMENTED_YIELD_VALUE) {
+        TAIPAN_INLINE_CALLBACK(monitor::Event::PyYield, TOP(), Value());
         if (!monitor::fireEvent(monitor::Event::PyYield, frame, thisInstr, TOP())) GOTO_ERROR();
         goto generic_YIELD_VALUE;
     }
@@ -1352,10 +1379,14 @@ dispatchOpcode:
         Value callable = args[-2];
         Value selfOrNull = args[-1];
         Value first = !selfOrNull.isNull() ? selfOrNull : oparg > 0 ? args[0] : Value();
+        bool cEvents = wantsCEvents(code) && !reachesPythonFrame(callable, selfOrNull);
+        if (!cEvents) {
+            TAIPAN_INLINE_CALLBACK(monitor::Event::Call, callable,
+                                   first.isNull() ? monitor::missingSentinel() : first);
+        }
         if (!monitor::fireSiteEvent(monitor::Event::Call, frame, thisInstr, callable, first))
             GOTO_ERROR();
-        if (TAIPAN_LIKELY(!wantsCEvents(code) || reachesPythonFrame(callable, selfOrNull)))
-            goto redispatchOriginal;
+        if (TAIPAN_LIKELY(!cEvents)) goto redispatchOriginal;
         Tuple* kwnames = keywords ? asTuple(TOP()) : nullptr;
         Value* callArgs = args;
         size_t positional = oparg - (keywords ? static_cast<size_t>(kwnames->size) : 0);
@@ -2902,7 +2933,7 @@ dispatchOpcode:
         }
         // An iterator written in Python ended by raising StopIteration:
         // CPython 3.13 reports RAISE in the loop's frame. (Once per loop.)
-        if (TAIPAN_UNLIKELY(code->monitoring != nullptr)) reportLoopEnd(frame, thisInstr, iterator);
+        if (monitor::isMonitored(code)) reportLoopEnd(frame, thisInstr, iterator);
         // Exhausted: continue after the END_FOR that ends the loop; the
         // instruction there pops the iterator.
         next += oparg;
@@ -3096,7 +3127,7 @@ nativeCall : {
         // __init__ is a Python function: the instance is made here and
         // __init__'s frame entered; the instance waits on this frame's stack
         // where the call's result goes, and the __init__ frame's return
-        // (isInit) checks for None and pushes nothing.
+        // (kReturnInit) checks for None and pushes nothing.
         Value callable = PEEK(oparg + 2);
         DEOPT_IF(typeOf(callable) != &gTypeType || !PEEK(oparg + 1).isNull(), CALL);
         Type* cls = asType(callable);
@@ -3116,7 +3147,7 @@ nativeCall : {
         RELEASE_TOP(oparg + 2);
         if (callee == nullptr) GOTO_ERROR();
         PUSH(instance.release());
-        callee->isInit = true;
+        callee->returnKind = kReturnInit;
         ENTER_CALLEE(callee);
     }
 
@@ -3502,7 +3533,7 @@ nativeCall : {
         Ref result;
         SendResult outcome = sendTo(receiver, value.get(), result);
         if (outcome == SendResult::Error) GOTO_ERROR();
-        if (outcome == SendResult::Return && TAIPAN_UNLIKELY(code->monitoring != nullptr)) {
+        if (outcome == SendResult::Return && monitor::isMonitored(code)) {
             // STOP_ITERATION: the delegation ended (once per `yield from`).
             if (!reportStopIteration(frame, thisInstr, receiver, value.get(), result.get()))
                 GOTO_ERROR();
@@ -3610,7 +3641,15 @@ returnFromFrame : {
     Frame* finished = frame;
     Frame* caller = finished->previous;
     bool wasEntry = finished->isEntry;
-    bool wasInit = finished->isInit;
+    // returnKind and, for kReturnToEvent, the callback's tool and event, in
+    // one load (they are adjacent; the frame is released below).
+    uint32_t returnWord;
+    std::memcpy(&returnWord, &finished->returnKind, sizeof returnWord);
+    static_assert(offsetof(Frame, callbackTool) == offsetof(Frame, returnKind) + 1 &&
+                      offsetof(Frame, callbackEvent) == offsetof(Frame, returnKind) + 2 &&
+                      offsetof(Frame, padding) == offsetof(Frame, returnKind) + 3,
+                  "returnKind, callbackTool and callbackEvent are read as one word");
+    uint8_t returnKind = static_cast<uint8_t>(returnWord & 0xFF);
     thread.current = caller;
     if (finished->owner == FrameOwner::Generator) {
         finished->stackPointer = sp;
@@ -3634,15 +3673,41 @@ returnFromFrame : {
     sp = frame->stackPointer;
     next = frame->instrPtr;
     next += 1 + cacheSizeOf(*next);
-    if (TAIPAN_UNLIKELY(wasInit)) {
-        // A class's __init__ (CALL_ALLOC_AND_ENTER_INIT): the instance is
-        // already on the caller's stack, where the call's result goes.
+    if (TAIPAN_UNLIKELY(returnKind != kReturnNormal)) {
         Value result = returnValue;
         returnValue = Value();
+        thisInstr = frame->instrPtr;
+        if (returnKind == kReturnToEvent) {
+            // A sys.monitoring callback run inline by the twin at thisInstr
+            // returned: its result may be DISABLE; then the instruction
+            // beneath the twin runs (the event is delivered).
+            auto callbackEvent = static_cast<monitor::Event>((returnWord >> 16) & 0xFF);
+            monitor::inlineCallbackReturned(frame, thisInstr, (returnWord >> 8) & 0xFF,
+                                            callbackEvent, result);
+            decref(result);
+            oparg = *thisInstr >> 8; // inlined only for one-unit arguments
+            next = thisInstr + 1;
+            switch (callbackEvent) {
+            case monitor::Event::PyStart:
+            case monitor::Event::PyResume:
+                DISPATCH(); // RESUME_CHECK's work was done before the event
+            case monitor::Event::PyReturn:
+                if (opcodeFamily(static_cast<Opcode>(monitor::originalOpcode(code, thisInstr))) ==
+                    Opcode::RETURN_CONST) {
+                    goto generic_RETURN_CONST;
+                }
+                goto generic_RETURN_VALUE;
+            case monitor::Event::PyYield:
+                goto generic_YIELD_VALUE;
+            default:
+                goto redispatchOriginal;
+            }
+        }
+        // A class's __init__ (CALL_ALLOC_AND_ENTER_INIT): the instance is
+        // already on the caller's stack, where the call's result goes.
         if (!result.is(noneValue())) {
             raise(gTypeError, "__init__() should return None, not '%s'", typeOf(result)->name);
             decref(result);
-            thisInstr = frame->instrPtr;
             GOTO_ERROR();
         }
         DISPATCH();
@@ -3659,19 +3724,18 @@ error :
     tracebackHere(frame);
 // RAISE / RERAISE (sys.monitoring). The exception path is no fast path:
 // one test of the code's monitoring state is all it costs when idle.
-if (TAIPAN_UNLIKELY(code->monitoring != nullptr)) monitor::onRaise(frame, thisInstr, false);
+if (monitor::isMonitored(code)) monitor::onRaise(frame, thisInstr, false);
 goto exceptionUnwind;
 
 // RERAISE, a bare `raise`, CLEANUP_THROW: the exception continues, with
 // its traceback unchanged.
-reraised : if (TAIPAN_UNLIKELY(code->monitoring != nullptr))
-               monitor::onRaise(frame, thisInstr, true);
+reraised : if (monitor::isMonitored(code)) monitor::onRaise(frame, thisInstr, true);
 
 exceptionUnwind : {
     const ExceptionTableEntry* handler =
         findHandler(code, static_cast<uint32_t>(thisInstr - code->code));
     if (handler != nullptr) {
-        if (TAIPAN_UNLIKELY(code->monitoring != nullptr)) {
+        if (monitor::isMonitored(code)) {
             // EXCEPTION_HANDLED, then the handler's LINE. A callback that
             // raises hands its exception to the same handler.
             (void)monitor::onHandled(frame, thisInstr, code->code + handler->target,
@@ -3686,7 +3750,7 @@ exceptionUnwind : {
         DISPATCH();
     }
     // No handler here: the exception leaves this frame.
-    if (TAIPAN_UNLIKELY(code->monitoring != nullptr)) monitor::onUnwind(frame, thisInstr);
+    if (monitor::isMonitored(code)) monitor::onUnwind(frame, thisInstr);
     leavePythonFrame();
 }
 
@@ -3697,6 +3761,8 @@ exitUnwindUncounted : {
     Frame* caller = finished->previous;
     bool wasEntry = finished->isEntry;
     thread.current = caller;
+    // A sys.monitoring callback run inline raised: events resume.
+    if (finished->returnKind == kReturnToEvent) monitor::gInCallback = false;
     if (finished->owner == FrameOwner::Generator) {
         generatorOfFrame(finished)->state = GeneratorState::Completed;
         clearFrame(finished);

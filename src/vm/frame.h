@@ -74,6 +74,19 @@ enum class FrameOwner : uint8_t {
     FrameObject, // a dead frame's copy owned by its frame object (no value stack)
 };
 
+// Frame::returnKind.
+enum : uint8_t {
+    kReturnNormal = 0,
+    // Pushed by CALL_ALLOC_AND_ENTER_INIT: the frame of a class's Python
+    // __init__, whose caller already holds the new instance; its return
+    // checks the result is None and pushes nothing.
+    kReturnInit = 1,
+    // A sys.monitoring callback an instrumented twin runs in the same loop
+    // (vm/monitor/instrument.h: inlineCallback): its result is looked at
+    // for DISABLE and dropped, and the twin's original instruction runs.
+    kReturnToEvent = 2,
+};
+
 struct Frame {
     Code* code;               // owned
     Function* function;       // owned; null for module-level and exec/eval code
@@ -87,11 +100,14 @@ struct Frame {
     FrameOwner owner;
     bool isEntry;   // entered from native code: see "The frame chain"
     bool executing; // on the chain right now (false while suspended)
-    // Pushed by CALL_ALLOC_AND_ENTER_INIT: the frame of a class's Python
-    // __init__, whose caller already holds the new instance; its return
-    // checks the result is None and pushes nothing.
-    bool isInit;
-    uint8_t padding[4];
+    // How the caller takes this frame's return: one byte, so that the
+    // return path tests it once (kReturnNormal is the only fast case).
+    uint8_t returnKind;
+    // For kReturnToEvent: the tool and event whose callback this frame runs
+    // (a DISABLE result is recorded for them).
+    uint8_t callbackTool;
+    uint8_t callbackEvent;
+    uint8_t padding[2];
 
     Value* localsPlus() { return reinterpret_cast<Value*>(this + 1); }
     Value* stackBase() { return localsPlus() + code->nlocalsPlus; }

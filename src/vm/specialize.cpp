@@ -77,12 +77,12 @@ Code* currentCode() {
 // The instruction a specializer works on: beneath any instrumentation
 // layer (DESIGN §2 rule 9), which it never overwrites (§6.2).
 Opcode effectiveOpcode(const uint16_t* instr) {
-    if (!monitor::isLayer(*instr)) return opcodeAt(instr);
+    if (!monitor::kMonitoringCompiled || !monitor::isLayer(*instr)) return opcodeAt(instr);
     return static_cast<Opcode>(monitor::originalOpcode(currentCode(), instr));
 }
 
 void writeOpcode(uint16_t* instr, Opcode op) {
-    if (!monitor::isLayer(*instr)) {
+    if (!monitor::kMonitoringCompiled || !monitor::isLayer(*instr)) {
         *instr = static_cast<uint16_t>((*instr & 0xFF00) | static_cast<uint8_t>(op));
         return;
     }

@@ -2,10 +2,12 @@
 // events (see vm/monitor/instrument.h and docs/monitoring.md).
 #include "vm/monitor/instrument.h"
 
+#include "objects/function.h"
 #include "objects/int.h"
 #include "objects/type.h"
 #include "runtime/abstract.h"
 #include "runtime/errors.h"
+#include "vm/call.h"
 #include "vm/frame.h"
 #include "vm/monitor/code_monitoring.h"
 
@@ -377,7 +379,7 @@ void instrumentCode(Code* code) {
             uint32_t target = realUnit(code, static_cast<uint32_t>(dest), sites);
             if (target >= code->codeSize) continue;
             const MonitoredSite& arrival = sites[target];
-            bool reports = arrival.line >= 0 && arrival.line != sites[d.at].line &&
+            bool reports = arrival.lineTools != 0 && arrival.line != sites[d.at].line &&
                            opcodeFamily(static_cast<Opcode>(arrival.original)) != Opcode::RESUME;
             if (reports && !arrival.marked) sites[d.at].jumpLine = JumpLineAction::FireTarget;
             if (!reports && arrival.marked) sites[d.at].jumpLine = JumpLineAction::SkipMarker;
@@ -393,13 +395,6 @@ void instrumentLiveFrames() {
     for (Frame* frame = vmThread().current; frame != nullptr; frame = frame->previous) {
         if (frame->code != nullptr) instrumentCode(frame->code);
     }
-}
-
-uint8_t originalOpcode(const Code* code, const uint16_t* instr) {
-    uint16_t unit = *instr;
-    if (!isLayer(unit) || code->monitoring == nullptr || !code->monitoring->sites)
-        return static_cast<uint8_t>(unit & 0xFF);
-    return code->monitoring->sites[instr - code->code].original;
 }
 
 uint8_t belowLine(const Code* code, const uint16_t* instr) {
@@ -428,42 +423,56 @@ void writeOpcode(Code* code, uint16_t* instr, Opcode op) {
 // ---- Sentinels ----------------------------------------------------------------------------
 
 namespace {
+// Created on first use (sys.monitoring's creation), never released. A
+// callback cannot return DISABLE before it exists, so the firing path
+// compares with the variable directly.
+Value gDisable;
+Value gMissing;
+
 Value makeSentinel() {
     Ref object = genericAlloc(&gObjectType);
-    return object.release(); // immortal: never released
+    return object.release();
 }
 } // namespace
 
 Value disableSentinel() {
-    static Value sentinel = makeSentinel();
-    return sentinel;
+    if (gDisable.isNull()) gDisable = makeSentinel();
+    return gDisable;
 }
 
 Value missingSentinel() {
-    static Value sentinel = makeSentinel();
-    return sentinel;
+    if (gMissing.isNull()) gMissing = makeSentinel();
+    return gMissing;
 }
 
 // ---- Reporting ----------------------------------------------------------------------------
 
 namespace {
 
-// How many arguments a Python callback of `event` takes after code and
-// offset (or line).
-int extraArguments(Event event) {
-    switch (event) {
-    case Event::PyStart:
-    case Event::PyResume:
-    case Event::Line:
-    case Event::Instruction:
-        return 0;
-    case Event::Call:
-    case Event::CReturn:
-    case Event::CRaise:
-        return 2;
-    default:
-        return 1;
+// Calls a Python callback with `count` borrowed arguments. A plain Python
+// function taking exactly these positional parameters (the usual tool
+// callback) gets its frame the way a specialized call does, with the
+// arguments moved in, and runs without the generic binder: this is most of
+// what an event costs a Python tool.
+Ref callCallback(Value callback, const Value* args, size_t count) {
+    if (isFunction(callback)) {
+        Function* function = asFunction(callback);
+        if (isPlainCallback(function, count)) {
+            Value moved[4];
+            for (size_t i = 0; i < count; ++i) {
+                incref(args[i]);
+                moved[i] = args[i];
+            }
+            Frame* frame = pushFunctionFrameExact(function, moved, count);
+            if (frame == nullptr) {
+                for (size_t i = 0; i < count; ++i)
+                    decref(moved[i]);
+                return nullptr;
+            }
+            return evalFrame(frame);
+        }
     }
+    return call(callback, args, count);
 }
 
 // Events a callback may disable at a location (the local events).
@@ -497,7 +506,7 @@ void disableAt(Code* code, uint32_t at, Event event, int tool) {
 bool deliver(Event event, Frame* frame, uint32_t at, int64_t location, unsigned tools, Value first,
              Value second, bool site) {
     Code* code = frame->code;
-    int extra = extraArguments(event);
+    int extra = (callbackArity(event) - 2);
     gInCallback = true;
     while (tools != 0) {
         int tool = 31 - __builtin_clz(tools);
@@ -513,12 +522,12 @@ bool deliver(Event event, Frame* frame, uint32_t at, int64_t location, unsigned 
         if (extra >= 1 && args[2].isNull()) args[2] = missingSentinel();
         if (extra >= 2 && args[3].isNull()) args[3] = missingSentinel();
         Ref callbackRef = Ref::borrow(callback); // the callback may unregister itself
-        Ref result = call(callbackRef.get(), args, 2 + static_cast<size_t>(extra));
+        Ref result = callCallback(callbackRef.get(), args, 2 + static_cast<size_t>(extra));
         if (result.isNull()) {
             gInCallback = false;
             return false;
         }
-        if (result.get().is(disableSentinel())) {
+        if (result.get().is(gDisable)) {
             if (!site || !canDisable(event)) {
                 gInCallback = false;
                 Ref previous = registerCallback(tool, eventBit(event), noneValue());
@@ -550,6 +559,14 @@ bool isExceptionEvent(Event event) {
 }
 
 } // namespace
+
+void inlineCallbackReturned(Frame* frame, const uint16_t* instr, int tool, Event event,
+                            Value result) {
+    gInCallback = false;
+    if (result.is(gDisable)) {
+        disableAt(frame->code, static_cast<uint32_t>(instr - frame->code->code), event, tool);
+    }
+}
 
 bool fireSiteEvent(Event event, Frame* frame, const uint16_t* instr, Value first, Value second) {
     if (gInCallback) return true;
@@ -615,8 +632,20 @@ bool arriveByJump(Frame* frame, const uint16_t* from, const uint16_t* dest, bool
     if (dest == from + 1 + kOpcodeCacheSizes[site.original]) return true;
     uint32_t target = realUnit(code, static_cast<uint32_t>(dest - code->code), state->sites.get());
     if (target >= code->codeSize) return true;
+    const MonitoredSite& arrival = state->sites[target];
+    bool moot = action == JumpLineAction::FireTarget ? arrival.lineTools == 0
+                                                     : !kMarkers.isLine[code->code[target] & 0xFF];
+    if (moot) {
+        // Every tool disabled LINE at the destination (coverage does, after
+        // the first time): the jump has nothing more to do about it, and
+        // its twin goes unless JUMP / BRANCH still wants it.
+        auto at = static_cast<uint32_t>(from - code->code);
+        state->sites[at].jumpLine = JumpLineAction::None;
+        writeTop(code, state, at);
+        return true;
+    }
     if (action == JumpLineAction::FireTarget) return fireLine(frame, code->code + target);
-    skipMarker = kMarkers.isLine[code->code[target] & 0xFF];
+    skipMarker = true;
     return true;
 }
 

@@ -18,14 +18,32 @@
 #pragma once
 
 #include "objects/code.h"
+#include "objects/function.h"
 #include "vm/bytecode.h"
+#include "vm/call.h"
 #include "vm/frame.h"
 #include "vm/monitor/code_monitoring.h"
 #include "vm/monitor/tools.h"
 
 #include <array>
 
+// -DTAIPAN_MONITORING=OFF (CMake) compiles the instrumentation's hooks
+// out of the eval loop and the specializer: the baseline against which
+// "off is off" is measured (docs/monitoring.md §8). sys.monitoring then
+// keeps its bookkeeping but no event ever fires.
+#ifndef TAIPAN_MONITORING
+#define TAIPAN_MONITORING 1
+#endif
+
 namespace taipan::vm::monitor {
+
+inline constexpr bool kMonitoringCompiled = TAIPAN_MONITORING != 0;
+
+// True when `code` has monitoring state, so that the exception path and
+// the rare exits the instrumentation hooks into must look (one test).
+inline bool isMonitored(const Code* code) {
+    return kMonitoringCompiled && __builtin_expect(code->monitoring != nullptr, 0);
+}
 
 // Brings `code`'s layers up to date with what the tools want now.
 void instrumentCode(Code* code);
@@ -55,7 +73,12 @@ inline bool isLayer(uint16_t unit) {
 
 // The opcode beneath every layer of the instruction at `instr` (its own
 // opcode when it has none).
-uint8_t originalOpcode(const Code* code, const uint16_t* instr);
+inline uint8_t originalOpcode(const Code* code, const uint16_t* instr) {
+    uint16_t unit = *instr;
+    if (!isLayer(unit) || code->monitoring == nullptr || !code->monitoring->sites)
+        return static_cast<uint8_t>(unit & 0xFF);
+    return code->monitoring->sites[instr - code->code].original;
+}
 // What runs after the LINE marker at `instr` / the INSTRUCTION marker.
 uint8_t belowLine(const Code* code, const uint16_t* instr);
 uint8_t belowInstruction(const Code* code, const uint16_t* instr);
@@ -116,6 +139,87 @@ void onUnwind(Frame* frame, const uint16_t* instr);
 // generator.throw() resumes `frame` at `instr`: brings the code up to
 // date (this entry bypasses RESUME, DESIGN §6.1) and reports PY_THROW.
 void onThrow(Frame* frame, const uint16_t* instr);
+
+// ---- Callbacks run inline (DESIGN §2 rule 11's Python counterpart) -------------------
+// How many arguments a Python callback of `event` takes (code and offset
+// or line first).
+constexpr int callbackArity(Event event) {
+    switch (event) {
+    case Event::PyStart:
+    case Event::PyResume:
+    case Event::Line:
+    case Event::Instruction:
+        return 2;
+    case Event::Call:
+    case Event::CReturn:
+    case Event::CRaise:
+        return 4;
+    default:
+        return 3;
+    }
+}
+
+// A Python function a callback of `count` arguments can run as directly
+// as a specialized call: exactly that many positional parameters, nothing
+// else, and not a generator.
+inline bool isPlainCallback(const Function* function, size_t count) {
+    const Code* code = function->code;
+    constexpr uint32_t kNotPlain = kCoVarargs | kCoVarkeywords | kCoGenerator | kCoCoroutine |
+                                   kCoIterableCoroutine | kCoAsyncGenerator;
+    return static_cast<size_t>(code->argCount) == count && code->kwOnlyArgCount == 0 &&
+           (code->flags & kNotPlain) == 0;
+}
+
+// The Python function a twin may run in the eval loop itself for `event` at
+// `instr`: when exactly one tool wants the event there, its callback is a
+// plain Python function taking the event's arguments, and no callback is
+// running. Null otherwise (the twin then reports through fireSiteEvent).
+inline Function* inlineCallback(Frame* frame, const uint16_t* instr, Event event, int& tool) {
+    if (gInCallback) return nullptr;
+    Code* code = frame->code;
+    unsigned tools = code->monitoring->sites[instr - code->code].eventTools;
+    if (tools == 0 || (tools & (tools - 1)) != 0) return nullptr;
+    tool = __builtin_ctz(tools);
+    Value callback = gCallbacks[tool][static_cast<int>(event)];
+    if (callback.isNull() || !isFunction(callback) ||
+        gNativeCallbacks[tool][static_cast<int>(event)].callback != nullptr) {
+        return nullptr;
+    }
+    Function* function = asFunction(callback);
+    if (!isPlainCallback(function, static_cast<size_t>(callbackArity(event)))) return nullptr;
+    return function;
+}
+
+// Pushes the callback's frame with its arguments (code, offset, then
+// `first` and `second` when the event has them); null with an exception
+// pending when no frame can be had.
+inline Frame* pushInlineCallback(Function* callback, Frame* frame, const uint16_t* instr,
+                                 Value first, Value second) {
+    Code* code = frame->code;
+    incref(code);
+    Value args[4] = {Value::fromObject(code), Value::fromSmallInt((instr - code->code) * 2), first,
+                     second};
+    size_t count = 2;
+    if (!first.isNull()) {
+        incref(first);
+        ++count;
+    }
+    if (!second.isNull()) {
+        incref(second);
+        ++count;
+    }
+    Frame* callee = pushFunctionFrameExact(callback, args, count);
+    if (callee == nullptr) {
+        for (size_t i = 0; i < count; ++i)
+            decref(args[i]);
+    }
+    return callee;
+}
+
+// The inline callback of (tool, event) at `instr` returned `result`
+// (borrowed): records a DISABLE and lets events be reported again.
+void inlineCallbackReturned(Frame* frame, const uint16_t* instr, int tool, Event event,
+                            Value result);
 
 // Native fast path of the frequent events (PY_START, PY_RETURN, ...):
 // inline, so that a native tool costs a call and nothing else. Falls back

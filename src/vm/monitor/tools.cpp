@@ -19,7 +19,7 @@ namespace {
 struct Tool {
     Value name; // owned str; null while the id is free
     EventSet events = 0;
-    Value callbacks[kEventCount] = {}; // owned; null: none
+    // The Python callbacks live in gCallbacks[id] (owned; null: none).
 };
 
 Tool gTools[kToolCount];
@@ -27,6 +27,7 @@ Tool gTools[kToolCount];
 } // namespace
 
 NativeSlot gNativeCallbacks[kToolCount][kEventCount];
+Value gCallbacks[kToolCount][kEventCount];
 
 namespace {
 uint64_t gRestartEpoch = 0;
@@ -117,7 +118,7 @@ bool freeTool(int toolId) {
     Tool& tool = gTools[toolId];
     bool changed = tool.events != 0;
     tool.events = 0;
-    for (Value& callback : tool.callbacks) {
+    for (Value& callback : gCallbacks[toolId]) {
         Value old = callback;
         callback = Value();
         if (!old.isNull()) changed = true;
@@ -188,7 +189,7 @@ Ref registerCallback(int toolId, int64_t event, Value callback) {
     if (number >= kEventCount) {
         return raise(gValueError, "invalid event %lld", static_cast<long long>(event));
     }
-    Value& slot = gTools[toolId].callbacks[number];
+    Value& slot = gCallbacks[toolId][number];
     Ref previous = slot.isNull() ? noneRef() : Ref::steal(slot);
     bool had = !slot.isNull();
     slot = Value();
@@ -218,10 +219,6 @@ EventSet eventsFor(int toolId, const Code* code) {
     return set;
 }
 
-Value callbackOf(int toolId, Event event) {
-    return gTools[toolId].callbacks[static_cast<int>(event)];
-}
-
 bool setNativeCallback(int toolId, Event event, NativeCallback callback, void* context) {
     if (!checkToolId(toolId)) return false;
     int e = static_cast<int>(event);
@@ -235,7 +232,7 @@ bool setNativeCallback(int toolId, Event event, NativeCallback callback, void* c
 
 bool hasCallback(int toolId, Event event) {
     int e = static_cast<int>(event);
-    return gNativeCallbacks[toolId][e].callback != nullptr || !gTools[toolId].callbacks[e].isNull();
+    return gNativeCallbacks[toolId][e].callback != nullptr || !gCallbacks[toolId][e].isNull();
 }
 
 uint64_t restartEpoch() {

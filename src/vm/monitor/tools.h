@@ -98,8 +98,13 @@ void restartEvents();
 EventSet globalEvents();
 // The events tool `toolId` wants in `code` (its global set and the code's local set).
 EventSet eventsFor(int toolId, const Code* code);
+// The Python callbacks by tool and event (owned; null: none), read
+// directly by the firing path.
+extern Value gCallbacks[kToolCount][kEventCount];
 // The callback of (tool, event), borrowed; null when none.
-Value callbackOf(int toolId, Event event);
+inline Value callbackOf(int toolId, Event event) {
+    return gCallbacks[toolId][static_cast<int>(event)];
+}
 // True when tool `toolId` has a callback (Python or native) for `event`.
 bool hasCallback(int toolId, Event event);
 
