@@ -1342,27 +1342,35 @@ dispatchOpcode:
         }
         monitor::Event event =
             (oparg & 3) == 0 ? monitor::Event::PyStart : monitor::Event::PyResume;
+        if (monitor::fireNativeOnly(event, frame, thisInstr, Value())) DISPATCH();
         TAIPAN_INLINE_CALLBACK(event, Value(), Value());
-        if (!monitor::fireEvent(event, frame, thisInstr, Value())) GOTO_ERROR();
+        if (!monitor::fireSiteEvent(event, frame, thisInstr, Value())) GOTO_ERROR();
         DISPATCH();
     }
 
     TARGET(INSTRUMENTED_RETURN_VALUE) {
+        if (monitor::fireNativeOnly(monitor::Event::PyReturn, frame, thisInstr, TOP()))
+            goto generic_RETURN_VALUE;
         TAIPAN_INLINE_CALLBACK(monitor::Event::PyReturn, TOP(), Value());
-        if (!monitor::fireEvent(monitor::Event::PyReturn, frame, thisInstr, TOP())) GOTO_ERROR();
+        if (!monitor::fireSiteEvent(monitor::Event::PyReturn, frame, thisInstr, TOP()))
+            GOTO_ERROR();
         goto generic_RETURN_VALUE;
     }
 
     TARGET(INSTRUMENTED_RETURN_CONST) {
+        if (monitor::fireNativeOnly(monitor::Event::PyReturn, frame, thisInstr, consts[oparg]))
+            goto generic_RETURN_CONST;
         TAIPAN_INLINE_CALLBACK(monitor::Event::PyReturn, consts[oparg], Value());
-        if (!monitor::fireEvent(monitor::Event::PyReturn, frame, thisInstr, consts[oparg]))
+        if (!monitor::fireSiteEvent(monitor::Event::PyReturn, frame, thisInstr, consts[oparg]))
             GOTO_ERROR();
         goto generic_RETURN_CONST;
     }
 
     TARGET(INSTRUMENTED_YIELD_VALUE) {
+        if (monitor::fireNativeOnly(monitor::Event::PyYield, frame, thisInstr, TOP()))
+            goto generic_YIELD_VALUE;
         TAIPAN_INLINE_CALLBACK(monitor::Event::PyYield, TOP(), Value());
-        if (!monitor::fireEvent(monitor::Event::PyYield, frame, thisInstr, TOP())) GOTO_ERROR();
+        if (!monitor::fireSiteEvent(monitor::Event::PyYield, frame, thisInstr, TOP())) GOTO_ERROR();
         goto generic_YIELD_VALUE;
     }
 

@@ -222,27 +222,31 @@ void inlineCallbackReturned(Frame* frame, const uint16_t* instr, int tool, Event
                             Value result);
 
 // Native fast path of the frequent events (PY_START, PY_RETURN, ...):
-// inline, so that a native tool costs a call and nothing else. Falls back
-// to fireSiteEvent when any tool there has a Python callback.
-inline bool fireEvent(Event event, Frame* frame, const uint16_t* instr, Value argument) {
+// inline, so that a native tool costs a call and little else. True when
+// the event is fully reported here: nobody wants it (a callback is
+// running, or every tool disabled it), or its one tool has a native
+// callback. False otherwise: the twin then tries an inline Python
+// callback, then fireSiteEvent.
+inline bool fireNativeOnly(Event event, Frame* frame, const uint16_t* instr, Value argument) {
     if (gInCallback) return true;
     Code* code = frame->code;
     auto offset = static_cast<int32_t>(instr - code->code);
     // A twin exists only in code with a side table (instrumentCode).
     unsigned tools = code->monitoring->sites[offset].eventTools;
-    for (unsigned rest = tools; rest != 0; rest &= rest - 1) {
-        if (gNativeCallbacks[__builtin_ctz(rest)][static_cast<int>(event)].callback == nullptr)
-            return fireSiteEvent(event, frame, instr, argument);
-    }
+    if (tools == 0) return true;
+    if ((tools & (tools - 1)) != 0) return false;
+    const NativeSlot& slot = gNativeCallbacks[__builtin_ctz(tools)][static_cast<int>(event)];
+    if (slot.callback == nullptr) return false;
     gInCallback = true;
-    while (tools != 0) {
-        int tool = 31 - __builtin_clz(tools);
-        tools &= ~(1u << tool);
-        const NativeSlot& slot = gNativeCallbacks[tool][static_cast<int>(event)];
-        slot.callback(slot.context, frame, code, offset, argument);
-    }
+    slot.callback(slot.context, frame, code, offset, argument);
     gInCallback = false;
     return true;
+}
+
+// Every tool's callback for the twin's event (natives, then Python).
+inline bool fireEvent(Event event, Frame* frame, const uint16_t* instr, Value argument) {
+    return fireNativeOnly(event, frame, instr, argument) ||
+           fireSiteEvent(event, frame, instr, argument);
 }
 
 } // namespace taipan::vm::monitor
