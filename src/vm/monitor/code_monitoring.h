@@ -51,6 +51,11 @@ struct CodeMonitoring {
     // the events without an instruction of their own (RAISE, PY_UNWIND,
     // ...) read it when they happen.
     uint8_t toolsFor[vm::monitor::kEventCount] = {};
+    // Per event, the native callback of the one tool that wants it in this
+    // code, when there is exactly one and it is native (a native callback
+    // cannot DISABLE, so every site of the event reports to it alone):
+    // what a twin calls without looking further. Null otherwise.
+    const vm::monitor::NativeSlot* nativeFor[vm::monitor::kEventCount] = {};
     std::unique_ptr<MonitoredSite[]> sites;
     uint32_t layered = 0;      // units holding a layer
     uint64_t restartEpoch = 0; // restart_events() count the DISABLE marks belong to

@@ -292,13 +292,22 @@ void instrumentCode(Code* code) {
             removeAllLayers(code, state);
             for (uint8_t& t : state->toolsFor)
                 t = 0;
+            for (const NativeSlot*& slot : state->nativeFor)
+                slot = nullptr;
             if (noLocalEvents(state)) releaseCodeMonitoring(code);
         }
         return;
     }
     state = codeMonitoringFor(code);
-    for (int e = 0; e < kEventCount; ++e)
+    for (int e = 0; e < kEventCount; ++e) {
         state->toolsFor[e] = tools[e];
+        const NativeSlot* single = nullptr;
+        if (tools[e] != 0 && (tools[e] & (tools[e] - 1)) == 0) {
+            const NativeSlot& slot = gNativeCallbacks[__builtin_ctz(tools[e])][e];
+            if (slot.callback != nullptr) single = &slot;
+        }
+        state->nativeFor[e] = single;
+    }
 
     // Which sites may need a layer: the instructions' own events, LINE and
     // INSTRUCTION.

@@ -231,6 +231,14 @@ inline bool fireNativeOnly(Event event, Frame* frame, const uint16_t* instr, Val
     if (gInCallback) return true;
     Code* code = frame->code;
     auto offset = static_cast<int32_t>(instr - code->code);
+    // The usual native tool: the one tool of the event in this code.
+    const NativeSlot* single = code->monitoring->nativeFor[static_cast<int>(event)];
+    if (single != nullptr && single->callback != nullptr) {
+        gInCallback = true;
+        single->callback(single->context, frame, code, offset, argument);
+        gInCallback = false;
+        return true;
+    }
     // A twin exists only in code with a side table (instrumentCode).
     unsigned tools = code->monitoring->sites[offset].eventTools;
     if (tools == 0) return true;
