@@ -25,7 +25,7 @@
 #include "runtime/abstract.h"
 #include "runtime/args.h"
 #include "runtime/errors.h"
-#include "vm/monitor/tools.h"
+#include "taipan/monitoring.h"
 #include "vm/specialize.h"
 
 namespace taipan::modules {
@@ -64,18 +64,18 @@ void noopNativeCallback(void*, vm::Frame*, Code*, int32_t, Value) {}
 Ref taipanAttachNoopNativeTool(Value, const Value*, size_t nargs, Tuple* kwnames) {
     if (!checkPositional("_taipan.attach_noop_native_tool", callArgCount(nargs), kwnames, 0, 0))
         return nullptr;
-    using vm::monitor::Event;
-    constexpr int kTool = vm::monitor::kProfilerId;
+    // Through the public native tool API (include/taipan/monitoring.h).
+    using monitoring::Event;
+    constexpr int kTool = monitoring::kProfilerId;
     Ref name = strFromUtf8("noop native tool");
-    if (name.isNull() || !vm::monitor::useTool(kTool, name.get())) return nullptr;
+    if (name.isNull() || !monitoring::useTool(kTool, name.get())) return nullptr;
     const Event events[] = {Event::PyStart, Event::PyResume, Event::PyReturn, Event::PyYield};
-    vm::monitor::EventSet set = 0;
+    monitoring::EventSet set = 0;
     for (Event event : events) {
-        if (!vm::monitor::setNativeCallback(kTool, event, noopNativeCallback, nullptr))
-            return nullptr;
-        set |= vm::monitor::eventBit(event);
+        if (!monitoring::setCallback(kTool, event, noopNativeCallback, nullptr)) return nullptr;
+        set |= monitoring::eventBit(event);
     }
-    if (!vm::monitor::setEvents(kTool, set)) return nullptr;
+    if (!monitoring::setEvents(kTool, set)) return nullptr;
     return noneRef();
 }
 

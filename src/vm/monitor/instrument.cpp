@@ -374,10 +374,11 @@ void instrumentCode(Code* code) {
             if (previous != nullptr && site.lineTools != 0) {
                 const MonitoredSite& prior = sites[previous->at];
                 Opcode before = opcodeFamily(static_cast<Opcode>(prior.original));
-                // After an instrumented entry (PY_START wanted) CPython 3.13
-                // reports the first line even when RESUME is on it too.
-                bool afterStart =
-                    before == Opcode::RESUME && previous->oparg == 0 && prior.eventTools != 0;
+                // The first line of a body is reported even when the entry
+                // RESUME is on it too (`def f(): return 1`), as the
+                // documentation promises and CPython 3.12 does; 3.13 does so
+                // only when PY_START is wanted (docs/known-differences.md).
+                bool afterStart = before == Opcode::RESUME && previous->oparg == 0;
                 site.marked = !neverFallsThrough(before) && (prior.line != site.line || afterStart);
             }
             previous = &d;
