@@ -3,7 +3,8 @@
 
 usage: run_conformance.py --taipan PATH [--live] [--python PATH] [--jobs N]
                           [--timeout SECONDS] [--known-failures FILE]
-                          [--wrapper COMMAND] [paths or dirs...]
+                          [--wrapper COMMAND] [--observe-all [--observe-budget EVENTS]]
+                          [paths or dirs...]
 
 Every program (by default every tests/conformance/**/*.py) is run with
 `taipan PROGRAM` exactly as record_conformance.py runs CPython: from the
@@ -22,6 +23,22 @@ same, so a wrapper must keep the program's stdout and stderr to itself (send
 its own report to a file) and may signal a problem it found through the exit
 status (valgrind's --error-exitcode). scripts/memcheck_conformance.py uses it.
 
+--observe-all runs every program as `taipan scripts/observe_all.py PROGRAM`:
+that wrapper installs a sys.monitoring tool (id 4) with a Python callback for
+every one of CPython 3.13's 17 events, INSTRUCTION included, all set
+globally, then runs the program as __main__ the way the interpreter would
+(same globals, __file__, sys.argv, sys.path[0], tracebacks and exit status;
+see its file comment). The output must still equal the recording (issue 7:
+observing a program changes nothing it prints). --observe-budget EVENTS
+(default 300000) is the number of events each program has observed in full;
+after that the tool returns DISABLE wherever it may, so the few programs
+that execute millions of instructions stay fast (0: no budget). Programs in
+OBSERVE_ALL_EXCLUDED below are skipped, each for the reason given there; the
+known failures are tests/conformance/observe_all_known_failures.txt plus the
+default list. With CPython 3.13 as --taipan (and `--known-failures ""`, no
+list) every program not excluded passes, which shows the wrapper is
+invisible.
+
 Known failures: the file (by default tests/conformance/known_failures.txt)
 lists one program per line, as its path relative to the repository root,
 followed by "  # reason"; blank lines and lines starting with "#" are
@@ -29,10 +46,12 @@ ignored. A listed program that fails is reported as a known failure and does
 not count as failed; a listed program that passes counts as failed
 ("unexpectedly passing — remove it from the list"), and so does an entry
 naming a program that does not exist, so the list never goes stale.
+`--known-failures ""` uses no list at all.
 
 Output: one line per failure (and per known failure) saying where the output
 first differs, then exactly one closing line "N passed, M failed", with
-", K known failures" appended when K > 0. The exit status is 1 when M > 0.
+", K known failures" appended when K > 0 (and ", E excluded" when
+--observe-all skipped E > 0 programs). The exit status is 1 when M > 0.
 Standard library only; runs under Debian's python3 (3.11) too.
 """
 
@@ -49,6 +68,21 @@ import record_conformance as corpus  # noqa: E402  (the shared running and forma
 
 DEFAULT_TIMEOUT_SECONDS = 10.0
 DEFAULT_KNOWN_FAILURES = os.path.join(corpus.CORPUS_DIR, "known_failures.txt")
+OBSERVE_ALL_KNOWN_FAILURES = os.path.join(corpus.CORPUS_DIR, "observe_all_known_failures.txt")
+# The wrapper of --observe-all, run by its path relative to the repository
+# root (the working directory), which it relies on to name the program.
+OBSERVE_ALL_WRAPPER = "scripts/observe_all.py"
+# Events observed in full per program under --observe-all (see the docstring).
+DEFAULT_OBSERVE_BUDGET = 300000
+# Programs --observe-all does not run, each with the reason its output may
+# legitimately differ when a tool observes every event (it uses
+# sys.monitoring, sys.settrace or sys.setprofile itself, or depends on the
+# exact depth of the frame stack, which the wrapper deepens by two frames).
+OBSERVE_ALL_EXCLUDED = {
+    "tests/conformance/tracebacks/recursion_repeated.py":
+        "its whole stderr shows how many times a recursive line repeats before "
+        "RecursionError, which depends on the depth the program starts at",
+}
 
 
 def read_known_failures(path):
@@ -101,11 +135,13 @@ def report_results(paths, results, known):
 
 
 def check_program(taipan, python, live, timeout, relative_path, wrapper=(),
-                  in_program_folder=False):
+                  in_program_folder=False, observe_all=None):
     """Returns None when the program passes, otherwise a one-line
     description of the first differences. `wrapper` is a command prefix
     (a list of words) that Taipan runs under; `in_program_folder` runs the
-    program from its own folder (see corpus.run_program)."""
+    program from its own folder (see corpus.run_program); `observe_all`, when
+    not None, runs it under scripts/observe_all.py with that budget (see the
+    file comment)."""
     if live:
         reference = corpus.run_program([python], relative_path, timeout,
                                        in_program_folder=in_program_folder)
@@ -117,7 +153,10 @@ def check_program(taipan, python, live, timeout, relative_path, wrapper=(),
             expected = corpus.read_expected(relative_path)
         except (OSError, ValueError) as error:
             return "no usable recording (run scripts/record_conformance.py): %s" % error
-    actual = corpus.run_program(list(wrapper) + [taipan], relative_path, timeout,
+    command = list(wrapper) + [taipan]
+    if observe_all is not None:
+        command += [OBSERVE_ALL_WRAPPER, "--budget", str(observe_all)]
+    actual = corpus.run_program(command, relative_path, timeout,
                                 in_program_folder=in_program_folder)
     if actual.problem:
         return actual.problem
@@ -141,9 +180,16 @@ def main():
                         help="seconds a program may run (default %g)" % DEFAULT_TIMEOUT_SECONDS)
     parser.add_argument("--known-failures", default=None,
                         help="the known-failures list (default tests/conformance/"
-                             "known_failures.txt when it exists)")
+                             "known_failures.txt when it exists; \"\" for none)")
     parser.add_argument("--wrapper", default="",
                         help="a command prefix Taipan runs under (e.g. valgrind and its options)")
+    parser.add_argument("--observe-all", action="store_true",
+                        help="run every program under a sys.monitoring tool observing every "
+                             "event (scripts/observe_all.py)")
+    parser.add_argument("--observe-budget", type=int, default=DEFAULT_OBSERVE_BUDGET,
+                        help="with --observe-all, the events each program has observed in full "
+                             "before the tool returns DISABLE (default %d; 0: all)"
+                             % DEFAULT_OBSERVE_BUDGET)
     parser.add_argument("paths", nargs="*", help="programs or folders (default: the corpus)")
     args = parser.parse_args()
     # Failure lines quote program output; a non-UTF-8 locale must not turn
@@ -154,14 +200,28 @@ def main():
     if not os.access(taipan, os.X_OK):
         raise SystemExit("error: %s is not an executable" % args.taipan)
     paths = corpus.discover(args.paths)
-    if args.known_failures is not None and not os.path.isfile(args.known_failures):
+    if args.known_failures and not os.path.isfile(args.known_failures):
         raise SystemExit("error: no known-failures file %s" % args.known_failures)
-    known = read_known_failures(args.known_failures or DEFAULT_KNOWN_FAILURES)
+    if args.known_failures == "":
+        known = {}
+    else:
+        known = read_known_failures(args.known_failures or DEFAULT_KNOWN_FAILURES)
+    excluded = []
+    if args.observe_all:
+        if args.known_failures is None:
+            known.update(read_known_failures(OBSERVE_ALL_KNOWN_FAILURES))
+        for path in sorted(OBSERVE_ALL_EXCLUDED):
+            if not os.path.exists(os.path.join(corpus.REPO_ROOT, path)):
+                raise SystemExit("error: OBSERVE_ALL_EXCLUDED names %s, which does not exist"
+                                 % path)
+        excluded = [path for path in paths if path in OBSERVE_ALL_EXCLUDED]
+        paths = [path for path in paths if path not in OBSERVE_ALL_EXCLUDED]
 
     wrapper = shlex.split(args.wrapper)
 
     def check(path):
-        return check_program(taipan, args.python, args.live, args.timeout, path, wrapper)
+        return check_program(taipan, args.python, args.live, args.timeout, path, wrapper,
+                             observe_all=args.observe_budget if args.observe_all else None)
 
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
         results = list(pool.map(check, paths))
@@ -175,6 +235,8 @@ def main():
     summary = "%d passed, %d failed" % (passed, failed)
     if known_failed:
         summary += ", %d known failures" % known_failed
+    if excluded:
+        summary += ", %d excluded" % len(excluded)
     print(summary)
     return 1 if failed else 0
 

@@ -14,7 +14,8 @@ stand-ins in scripts/conformance_standins/:
             hangs or dies from SIGSEGV instead.
 
 It also checks the known-failures list (a known failure and an unexpectedly
-passing entry), --live mode, a program without a recording, and the exit
+passing entry), --live mode, --observe-all (invisible on CPython), a program
+without a recording, and the exit
 statuses and summary lines; and that record_conformance.py records a good
 program in the documented format and refuses nondeterministic, slow,
 importing, address-printing and non-failing errors/ programs (written to a
@@ -271,6 +272,17 @@ def main():
                                      "sh -c 'exit 99'"] + two, env)
     c.check("a wrapper's exit status fails the programs",
             status == 1 and sum("exit status" in line for line in lines) == 2, "%r" % lines)
+
+    # --observe-all runs each program under scripts/observe_all.py (a
+    # sys.monitoring tool observing every event); on CPython the wrapper is
+    # invisible, so the whole sample (uncaught exceptions, sys.exit codes,
+    # KeyboardInterrupt, whole-stderr programs) still passes, without the
+    # observe-all known failures, which CPython does not have.
+    status, lines, err = run_runner(["--taipan", CPYTHON_STANDIN, "--observe-all",
+                                     "--known-failures", ""] + programs, env)
+    c.check("--observe-all: the wrapper is invisible on CPython",
+            status == 0 and lines == ["%d passed, 0 failed" % len(programs)],
+            "status %d, output %r %s" % (status, lines[-3:], err[-300:]))
 
     # Timeouts and crashes are failures with a clear reason.
     status, lines, err = run_runner(["--taipan", BROKEN_STANDIN, "--timeout", "1"] + two,

@@ -66,8 +66,7 @@ void raiseInstance(Type* type, const Value* args, size_t nargs) {
     Ref exception = construct(Value::fromObject(type), args, nargs, nullptr);
     if (exception.isNull()) return; // the constructor's own error is pending
     if (!isExceptionInstance(exception.get())) {
-        raise(gTypeError,
-              "calling %s should have returned an instance of BaseException, not %s",
+        raise(gTypeError, "calling %s should have returned an instance of BaseException, not %s",
               type->name, typeOf(exception.get())->name);
         return;
     }
@@ -116,6 +115,14 @@ Ref raiseWithValue(Type* type, Value value) {
     return nullptr;
 }
 
+void restoreException(Value exception) {
+    ThreadState& state = threadState();
+    incref(exception);
+    Value old = state.pendingException;
+    state.pendingException = exception;
+    decref(old);
+}
+
 Ref raiseObject(Value exception) {
     if (isExceptionClass(exception)) {
         raiseInstance(asType(exception), nullptr, 0);
@@ -148,9 +155,13 @@ Ref raiseNoMemory() {
     return nullptr;
 }
 
-Value pendingException() { return threadState().pendingException; }
+Value pendingException() {
+    return threadState().pendingException;
+}
 
-bool hasPendingException() { return !threadState().pendingException.isNull(); }
+bool hasPendingException() {
+    return !threadState().pendingException.isNull();
+}
 
 Ref takePendingException() {
     ThreadState& state = threadState();

@@ -74,6 +74,10 @@ bool hasPendingException();
 Ref takePendingException();
 // Drops the pending exception.
 void clearPendingException();
+// Makes `exception` pending without touching its __context__: RERAISE, the
+// re-raise paths and sys.monitoring's callbacks put back an exception that
+// was already raised once.
+void restoreException(Value exception);
 // True when the pending exception is an instance of `type` (or a subclass).
 bool pendingExceptionMatches(Type* type);
 

@@ -152,16 +152,6 @@ Str* localName(Code* code, int slot) {
     }
 }
 
-// Makes `exception` pending without touching its __context__ (RERAISE and
-// the re-raise paths put back an exception that was already raised once).
-void restoreException(Value exception) {
-    ThreadState& state = threadState();
-    incref(exception);
-    Value old = state.pendingException;
-    state.pendingException = exception;
-    decref(old);
-}
-
 // Looks `name` up in a mapping that may not be a dict: true with `out` null
 // when it is missing; false on another error.
 bool mappingLookup(Value mapping, Str* name, Ref& out) {

@@ -627,7 +627,7 @@ bool fireCodeEvent(Event event, Frame* frame, const uint16_t* instr, Value first
     if (first.isNull() && (isExceptionEvent(event) || event == Event::StopIteration))
         first = exception.get();
     bool ok = deliver(event, frame, at, byteOffset(at), tools, first, second, site);
-    if (ok) raiseObject(exception.get());
+    if (ok) restoreException(exception.get());
     return ok;
 }
 
