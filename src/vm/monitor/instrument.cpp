@@ -40,8 +40,8 @@ constexpr int kMaxCache = 16;
 struct MarkerTables {
     std::array<uint8_t, kMaxCache> line{};
     std::array<uint8_t, kMaxCache> instruction{};
-    std::array<bool, kOpcodeCount> isLine{};
-    std::array<bool, kOpcodeCount> isInstruction{};
+    std::array<bool, 256> isLine{};
+    std::array<bool, 256> isInstruction{};
 };
 constexpr MarkerTables kMarkers = [] {
     MarkerTables tables{};
@@ -242,14 +242,14 @@ bool hasDisableMarks(const CodeMonitoring* state, uint32_t size) {
     return false;
 }
 
-// Removes every layer and the side table.
+// Removes every layer and the side table. Walks instructions, not units:
+// an inline cache unit may hold any bits, a layer's opcode included.
 void removeAllLayers(Code* code, CodeMonitoring* state) {
     if (!state->sites) return;
-    for (uint32_t i = 0; i < code->codeSize; ++i) {
-        if (isLayer(code->code[i])) {
-            code->code[i] =
-                static_cast<uint16_t>((code->code[i] & 0xFF00) | state->sites[i].original);
-        }
+    for (const Decoded& d : decode(code, state->sites.get())) {
+        uint16_t& unit = code->code[d.at];
+        if (isLayer(unit))
+            unit = static_cast<uint16_t>((unit & 0xFF00) | state->sites[d.at].original);
     }
     state->sites.reset();
     state->layered = 0;

@@ -54,8 +54,9 @@ void instrumentLiveFrames();
 extern bool gInCallback;
 
 // The layers (twins and markers), by opcode.
-inline constexpr std::array<bool, kOpcodeCount> kIsLayer = [] {
-    std::array<bool, kOpcodeCount> table{};
+// (256 entries: any byte can be looked up.)
+inline constexpr std::array<bool, 256> kIsLayer = [] {
+    std::array<bool, 256> table{};
 #define TAIPAN_OPCODE(name, operand, pops, pushes, cache)
 #define TAIPAN_SPECIALIZED(name, family)
 #define TAIPAN_INSTRUMENTED(name, original, event) table[static_cast<int>(Opcode::name)] = true;
