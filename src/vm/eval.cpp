@@ -797,13 +797,27 @@ inline bool reachesPythonFrame(Value callable, Value selfOrNull) {
     return true;
 }
 
-// FOR_ITER found `iterator` exhausted. One written in Python raised
-// StopIteration to say so, which CPython 3.13 reports as RAISE here.
-[[gnu::noinline]] void reportLoopEnd(Frame* frame, const uint16_t* instr, Value iterator) {
-    if (!isHeapType(typeOf(iterator)) || !monitor::codeWants(frame->code, monitor::Event::Raise))
+// FOR_ITER found `iterator` exhausted (once per loop). An iterator written
+// in Python raised StopIteration to say so, which CPython 3.13 reports as
+// RAISE here; a generator's return is STOP_ITERATION, except under the
+// BRANCH twin (`branchTwin`), whose generic step CPython 3.13 does not
+// report it from.
+[[gnu::noinline]] void reportLoopEnd(Frame* frame, const uint16_t* instr, Value iterator,
+                                     bool branchTwin) {
+    monitor::Event event = monitor::Event::Raise;
+    if (isGenerator(iterator)) {
+        if (branchTwin) return;
+        event = monitor::Event::StopIteration;
+    } else if (!isHeapType(typeOf(iterator))) {
         return;
+    }
+    if (!monitor::codeWants(frame->code, event)) return;
     raiseWithValue(gStopIteration, noneValue());
-    monitor::onRaise(frame, instr, false);
+    if (event == monitor::Event::Raise) {
+        monitor::onRaise(frame, instr, false);
+    } else {
+        (void)monitor::fireCodeEvent(event, frame, instr);
+    }
     clearPendingException();
 }
 
@@ -1507,7 +1521,7 @@ dispatchOpcode:
                 if (!pendingExceptionMatches(gStopIteration)) GOTO_ERROR();
                 clearPendingException();
             }
-            reportLoopEnd(frame, thisInstr, iterator);
+            reportLoopEnd(frame, thisInstr, iterator, true);
             dest = next + oparg;
             dest += 1 + cacheSizeOf(*dest);
         } else {
@@ -2931,7 +2945,7 @@ dispatchOpcode:
         }
         // An iterator written in Python ended by raising StopIteration:
         // CPython 3.13 reports RAISE in the loop's frame. (Once per loop.)
-        if (monitor::isMonitored(code)) reportLoopEnd(frame, thisInstr, iterator);
+        if (monitor::isMonitored(code)) reportLoopEnd(frame, thisInstr, iterator, false);
         // Exhausted: continue after the END_FOR that ends the loop; the
         // instruction there pops the iterator.
         next += oparg;
@@ -2992,6 +3006,7 @@ dispatchOpcode:
             DISPATCH();
         }
         if (result == SendResult::Error) GOTO_ERROR();
+        if (monitor::isMonitored(code)) reportLoopEnd(frame, thisInstr, TOP(), false);
         TAIPAN_FOR_ITER_EXHAUSTED();
     }
 #undef TAIPAN_FOR_ITER_EXHAUSTED
