@@ -69,8 +69,10 @@ compare-bytecode: build ## Compare the line of every instruction of the stdlib's
 bench: build ## Benchmarks: Taipan vs CPython 3.11/3.12/3.13, unobserved and under every observation mode (<20 min)
 	$(PYTHON) scripts/bench.py --taipan build/release/taipan $(BENCH_ARGS)
 
-bench-count: build ## Benchmarks under callgrind: instruction counts at the small sizes (BENCH_ARGS=--count-modes for the modes)
-	$(PYTHON) scripts/bench.py --count --taipan build/release/taipan $(BENCH_ARGS)
+bench-count: build build/nomonitoring/build.ninja ## Benchmarks under callgrind: instruction counts at the small sizes, and against build/nomonitoring (monitoring compiled out); BENCH_ARGS=--count-modes for the modes
+	cmake --build --preset nomonitoring -j $(JOBS) --target taipan
+	$(PYTHON) scripts/bench.py --count --taipan build/release/taipan \
+	    --baseline build/nomonitoring/taipan $(BENCH_ARGS)
 
 bench-parse: build ## Time parsing the standard library: Taipan vs CPython 3.13, side by side
 	$(PYTHON) scripts/bench_parse.py --taipan build/release/taipan

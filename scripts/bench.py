@@ -20,6 +20,12 @@ How a run works:
 - Times are the child's user+system CPU seconds by default (--clock cpu),
   which other processes on a busy machine disturb less than wall time;
   --clock wall measures elapsed time. Both are recorded in the JSON.
+- --baseline PATH (a Taipan built with -DTAIPAN_MONITORING=OFF) adds the
+  interpreter `nomon`, run in mode none only, and the mode attach_detach
+  (a tool watching every event comes and goes before the program starts),
+  and the table of DESIGN §2 rule 12: taipan / nomon, and taipan run after
+  the tool was detached / nomon, the latter also net of the prologue's own
+  cost (the prologue followed by `pass`, minus an empty program).
 
 Output: one table on stdout, benchmarks/results/latest.json (or
 latest-count.json), and the markdown rendering written between markers into
@@ -50,8 +56,14 @@ RESULTS_DIR = os.path.join(ROOT, "benchmarks", "results")
 DOCS_FILE = os.path.join(ROOT, "docs", "performance.md")
 PYENV_VERSIONS = "/root/.pyenv/versions"
 
-MODES = ["none", "calls", "coverage", "settrace", "setprofile", "cprofile", "native"]
+MODES = ["none", "calls", "coverage", "settrace", "setprofile", "cprofile", "native",
+         "attach_detach"]
 OBSERVED_MODES = MODES[1:]
+# Mode attach_detach observes nothing while the program runs (its tool is gone
+# before the program starts): it belongs to the "off is off" comparison that
+# --baseline adds, not to the overheads `make bench` reports by default.
+AFTER_DETACH = "attach_detach"
+DEFAULT_MODES = [mode for mode in MODES if mode != AFTER_DETACH]
 CPYTHON_VERSIONS = ["3.11", "3.12", "3.13"]
 REFERENCE = "cpython3.13"
 SUBJECT = "taipan"
@@ -72,10 +84,11 @@ IREFS = re.compile(r"I\s+refs:\s*([\d,]+)")
 # ---------------------------------------------------------------- discovery
 
 class Interpreter:
-    def __init__(self, name, path, args=()):
+    def __init__(self, name, path, args=(), modes=None):
         self.name = name
         self.path = path
         self.args = list(args)  # options given before the program
+        self.modes = modes      # the only modes it runs; None: every mode its probe passes
         self.version = None
 
     def argv(self, *rest):
@@ -113,6 +126,14 @@ def find_cpython(version, versions_dir=PYENV_VERSIONS):
 # Taipan with specialization forced off: the baseline that shows what
 # quickening gains (the taipan/nospec ratio column).
 NOSPEC = "nospec"
+
+
+# Taipan built with -DTAIPAN_MONITORING=OFF (the CMake preset nomonitoring):
+# the baseline of DESIGN §2 rule 12, run in mode none only (--baseline).
+BASELINE = "nomon"
+# Rule 12's bound: Taipan with the monitoring subsystem idle, or after a tool
+# came and went, executes at most 1% more instructions than the baseline.
+OFF_TARGET = 1.01
 
 
 def default_interpreters(taipan):
@@ -293,7 +314,8 @@ class Cell:
 class Benchmark:
     def __init__(self, interpreters, programs, modes, repeat=3, repeat_observed=1,
                  clock="cpu", count=False, size=None, small=False, timeout=600,
-                 reference=REFERENCE, subject=SUBJECT, tools_dir=TOOLS_DIR, log=None):
+                 reference=REFERENCE, subject=SUBJECT, baseline=None, tools_dir=TOOLS_DIR,
+                 log=None):
         self.interpreters = interpreters
         self.programs = programs
         self.modes = modes if "none" in modes else ["none"] + list(modes)
@@ -311,12 +333,16 @@ class Benchmark:
         names = [interpreter.name for interpreter in interpreters]
         self.reference = reference if reference in names else names[0]
         self.subject = subject if subject in names else None
+        self.baseline = baseline if baseline in names else None
         self.tools_dir = tools_dir
         self.log = log or (lambda message: None)
         self.cells = {}
         self.supported = {}
         self.expected = {}
         self.startup = {}
+        # The subject running attach_detach's prologue followed by `pass`: what
+        # the prologue itself costs is this minus the subject's startup.
+        self.prologue = {}
 
     def size_for(self, program):
         if self.size is not None:
@@ -340,6 +366,9 @@ class Benchmark:
             for mode in self.modes:
                 if mode == "none":
                     continue
+                if interpreter.modes is not None and mode not in interpreter.modes:
+                    self.supported[interpreter.name][mode] = False
+                    continue
                 path = os.path.join(workdir, "probe_%s.py" % mode)
                 with open(path, "w", encoding="utf-8") as probe_file:
                     probe_file.write(observed_source(tool_source(mode, self.tools_dir), "pass\n"))
@@ -358,6 +387,7 @@ class Benchmark:
         try:
             self.probe(workdir)
             self.measure_startup(workdir)
+            self.measure_prologue(workdir)
             for program in self.programs:
                 self.run_program(program, workdir)
         finally:
@@ -370,11 +400,30 @@ class Benchmark:
         path = os.path.join(workdir, "startup.py")
         with open(path, "w", encoding="utf-8") as empty:
             empty.write("pass\n")
-        for interpreter in self.interpreters:
-            self.startup[interpreter.name] = Cell()
+        self.measure_alone(path, self.interpreters, self.startup, workdir)
+
+    def measure_prologue(self, workdir):
+        """With a baseline, measures the subject running attach_detach's
+        prologue followed by `pass`, so that the off-is-off table can take
+        the prologue's own cost (compiling and running it, with a tool
+        watching) out of the program runs that start with it."""
+        if (self.baseline is None or self.subject is None or AFTER_DETACH not in self.modes
+                or not self.supported[self.subject].get(AFTER_DETACH)):
+            return
+        path = os.path.join(workdir, "prologue_%s.py" % AFTER_DETACH)
+        with open(path, "w", encoding="utf-8") as prologue:
+            prologue.write(observed_source(tool_source(AFTER_DETACH, self.tools_dir), "pass\n"))
+        subject = [i for i in self.interpreters if i.name == self.subject]
+        self.measure_alone(path, subject, self.prologue, workdir)
+
+    def measure_alone(self, path, interpreters, cells, workdir):
+        """Runs the program at `path` (no size argument) on each interpreter,
+        self.repeat["none"] times, into cells[name]."""
+        for interpreter in interpreters:
+            cells[interpreter.name] = Cell()
         for _ in range(self.repeat["none"]):
-            for interpreter in self.interpreters:
-                cell = self.startup[interpreter.name]
+            for interpreter in interpreters:
+                cell = cells[interpreter.name]
                 if cell.failure is not None:
                     continue
                 if self.count:
@@ -467,6 +516,51 @@ class Benchmark:
     def overhead(self, program, interpreter, mode):
         return ratio(self.best(program, interpreter, mode), self.best(program, interpreter, "none"))
 
+    def prologue_cost(self):
+        """What attach_detach's prologue costs the subject by itself: the
+        prologue followed by `pass`, minus the empty program; None when
+        either was not measured."""
+        first = self.prologue.get(self.subject)
+        empty = self.startup.get(self.subject)
+        if first is None or empty is None:
+            return None
+        first, empty = first.best(self.clock), empty.best(self.clock)
+        return None if first is None or empty is None else first - empty
+
+    def off_is_off(self, program):
+        """Rule 12's ratios for one program, against the baseline's mode
+        none: (idle, after, net) -- the subject's mode none; its mode
+        attach_detach as measured; and that less the prologue's own cost.
+        None where a figure is missing or a run printed the wrong output."""
+        def figure(interpreter, mode):
+            cell = self.cells.get((program, interpreter, mode))
+            return None if cell is None or cell.mismatch else cell.best(self.clock)
+
+        baseline = figure(self.baseline, "none")
+        idle = ratio(figure(self.subject, "none"), baseline)
+        after = figure(self.subject, AFTER_DETACH)
+        cost = self.prologue_cost()
+        net = ratio(after - cost, baseline) if after is not None and cost is not None else None
+        return idle, ratio(after, baseline), net
+
+    def off_is_off_summary(self):
+        """The JSON of the off-is-off comparison, or None without a baseline."""
+        if self.baseline is None or self.subject is None:
+            return None
+        columns = ("idle", "after_detach", "after_detach_net")
+        per_program = {p.name: dict(zip(columns, self.off_is_off(p.name)))
+                       for p in self.programs}
+        return {
+            "baseline": self.baseline, "subject": self.subject, "mode": AFTER_DETACH,
+            "target": OFF_TARGET, "prologue_cost": self.prologue_cost(),
+            "programs": per_program,
+            "geomean": {column: geometric_mean([entry[column] for entry in per_program.values()])
+                        for column in columns},
+            "max": {column: max([entry[column] for entry in per_program.values()
+                                 if entry[column] is not None], default=None)
+                    for column in columns},
+        }
+
     def to_json(self):
         def cell_json(program, interpreter, mode):
             cell = self.cells[(program.name, interpreter.name, mode)]
@@ -487,6 +581,8 @@ class Benchmark:
             return entry
 
         summary = {"speed_ratio_geomean": {}, "overhead_geomean": {}}
+        if self.off_is_off_summary() is not None:
+            summary["off_is_off"] = self.off_is_off_summary()
         for subject, other in self.ratio_columns():
             summary["speed_ratio_geomean"]["%s/%s" % (subject, other)] = geometric_mean(
                 [ratio(self.best(p.name, subject, "none"), self.best(p.name, other, "none"))
@@ -519,6 +615,10 @@ class Benchmark:
             "startup": {name: {"best": rounded(cell.best(self.clock)), "status": status_of(cell),
                                "problem": cell.problem()}
                         for name, cell in self.startup.items()},
+            "baseline": self.baseline,
+            "prologue": {name: {"mode": AFTER_DETACH, "best": rounded(cell.best(self.clock)),
+                                "status": status_of(cell), "problem": cell.problem()}
+                         for name, cell in self.prologue.items()},
             "summary": summary,
         }
 
@@ -578,8 +678,8 @@ def format_figure(value, count=False):
     return "%.3f" % value
 
 
-def format_ratio(value):
-    return "n/a" if value is None else "%.2f" % value
+def format_ratio(value, digits=2):
+    return "n/a" if value is None else "%.*f" % (digits, value)
 
 
 def speed_cell(cell, clock):
@@ -593,7 +693,7 @@ def speed_cell(cell, clock):
     return text + "!" if cell.mismatch else text
 
 
-def geomean_text(values):
+def geomean_text(values, digits=2):
     """The geometric mean of a column; `~` marks a mean that leaves out
     programs without a figure, so a partial mean is never mistaken for a
     complete one."""
@@ -601,7 +701,79 @@ def geomean_text(values):
     mean = geometric_mean(present)
     if mean is None:
         return "n/a"
-    return format_ratio(mean) + ("~" if len(present) < len(values) else "")
+    return format_ratio(mean, digits) + ("~" if len(present) < len(values) else "")
+
+
+def within_target(values):
+    """The last column of the off-is-off table: `yes` when every figure is
+    at most OFF_TARGET, `NO` when one is above it."""
+    present = [value for value in values if value is not None]
+    if not present:
+        return "n/a"
+    return "yes" if all(value <= OFF_TARGET for value in present) else "NO"
+
+
+def off_is_off_table(bench):
+    """The table of DESIGN §2 rule 12: the subject with the monitoring
+    subsystem idle, and after a tool was attached and detached, against the
+    baseline built without it (three decimals: the target is 1%)."""
+    labels = {i.name: i.label() for i in bench.interpreters}
+    subject, baseline = labels[bench.subject], labels[bench.baseline]
+    after = AFTER_DETACH in bench.modes
+    count = bench.clock == "count"
+    header = ["program", baseline, subject]
+    if after:
+        header.append("%s %s" % (subject, AFTER_DETACH))
+    header.append("%s/%s" % (subject, baseline))
+    if after:
+        header += ["%s/%s" % (AFTER_DETACH, baseline), "net/%s" % baseline]
+    header.append("<= %.2f" % OFF_TARGET)
+    rows = []
+    columns = ([], [], [])
+    for program in bench.programs:
+        cells = [bench.cells[(program.name, bench.baseline, "none")],
+                 bench.cells[(program.name, bench.subject, "none")]]
+        if after:
+            cells.append(bench.cells[(program.name, bench.subject, AFTER_DETACH)])
+        idle, raw, net = bench.off_is_off(program.name)
+        for column, value in zip(columns, (idle, raw, net)):
+            column.append(value)
+        row = [program.name] + [speed_cell(cell, bench.clock) for cell in cells]
+        row.append(format_ratio(idle, 3))
+        if after:
+            row += [format_ratio(raw, 3), format_ratio(net, 3)]
+        row.append(within_target([idle, net if net is not None else raw]))
+        rows.append(row)
+    means = [geometric_mean([v for v in column if v is not None]) for column in columns]
+    row = ["geomean"] + [""] * (len(header) - 2 - (3 if after else 1))
+    row.append(geomean_text(columns[0], 3))
+    if after:
+        row += [geomean_text(columns[1], 3), geomean_text(columns[2], 3)]
+    row.append(within_target([means[0], means[2] if means[2] is not None else means[1]]))
+    rows.append(row)
+    if bench.baseline in bench.startup and bench.subject in bench.startup:
+        first, second = bench.startup[bench.baseline], bench.startup[bench.subject]
+        row = ["(startup)", speed_cell(first, bench.clock), speed_cell(second, bench.clock)]
+        row += [""] if after else []
+        row.append(format_ratio(ratio(second.best(bench.clock), first.best(bench.clock)), 3))
+        rows.append(row + (["", ""] if after else []) + [""])
+    notes = []
+    if after:
+        cost = bench.prologue_cost()
+        if cost is not None:
+            notes.append("net = (%s %s - the prologue's own %s) / %s; the prologue (%s "
+                         "followed by `pass`, minus an empty program) costs %s on %s."
+                         % (subject, AFTER_DETACH, "count" if count else "time", baseline,
+                            "benchmarks/tools/%s.py" % AFTER_DETACH,
+                            format_figure(cost, count), subject))
+    unit = "instructions" if count else "CPU seconds" if bench.clock == "cpu" else "wall seconds"
+    title = ("Monitoring idle vs compiled out: %s / %s %s (%s: built with "
+             "-DTAIPAN_MONITORING=OFF)" % (subject, baseline, unit, baseline))
+    if after:
+        title += ("; %s/%s: %s run after a tool watching every event was attached and "
+                  "detached" % (AFTER_DETACH, baseline, subject))
+    title += "; target <= %.2f" % OFF_TARGET
+    return (title, header, rows, notes)
 
 
 def build_tables(bench):
@@ -662,6 +834,8 @@ def build_tables(bench):
         title += "; ratios below 1 mean %s %s" % (
             bench.subject, "executes fewer" if bench.count else "is faster")
     tables.append((title, header, rows, notes))
+    if bench.baseline is not None and bench.subject is not None:
+        tables.append(off_is_off_table(bench))
 
     observed = [mode for mode in bench.modes if mode != "none"]
     if observed:
@@ -792,7 +966,8 @@ def benchmark_from_json(info):
     bench = Benchmark(interpreters, programs, info["modes"], repeat=info["repeat"]["none"],
                       repeat_observed=observed[0] if observed else 1,
                       clock="cpu" if count else info["measure"].split("_")[0], count=count,
-                      reference=info["reference"], subject=info["subject"] or "")
+                      reference=info["reference"], subject=info["subject"] or "",
+                      baseline=info.get("baseline"))
     bench.supported = info["supported"]
     for entry in info["results"]:
         cell = Cell()
@@ -812,6 +987,13 @@ def benchmark_from_json(info):
         elif entry["best"] is not None:
             cell.cpu = cell.wall = cell.counts = [entry["best"]]
         bench.startup[name] = cell
+    for name, entry in info.get("prologue", {}).items():
+        cell = Cell()
+        if entry["status"] == "failed":
+            cell.failure = entry["problem"]
+        elif entry["best"] is not None:
+            cell.cpu = cell.wall = cell.counts = [entry["best"]]
+        bench.prologue[name] = cell
     return bench
 
 
@@ -839,8 +1021,9 @@ def main(argv=None):
                         help="keep only these interpreters, by name (taipan, cpython3.11, ...)")
     parser.add_argument("--programs", type=split_list, metavar="A,B",
                         help="run only these programs (names without .py)")
-    parser.add_argument("--modes", type=split_list, default=MODES, metavar="A,B",
-                        help="observation modes (default all: %s)" % ",".join(MODES))
+    parser.add_argument("--modes", type=split_list, default=DEFAULT_MODES, metavar="A,B",
+                        help="observation modes (default: %s; also: %s)"
+                             % (",".join(DEFAULT_MODES), AFTER_DETACH))
     parser.add_argument("--repeat", type=int, default=3,
                         help="repetitions of mode none (default 3; the minimum is kept)")
     parser.add_argument("--repeat-observed", type=int, default=1,
@@ -850,6 +1033,11 @@ def main(argv=None):
     parser.add_argument("--count", action="store_true",
                         help="instruction counts under valgrind --tool=callgrind at each "
                              "program's bench-count-size, mode none only unless --count-modes")
+    parser.add_argument("--baseline", metavar="PATH",
+                        help="Taipan built with -DTAIPAN_MONITORING=OFF (build/nomonitoring/"
+                             "taipan): adds the interpreter %s (mode none only), the mode %s "
+                             "and the table 'Monitoring idle vs compiled out'"
+                             % (BASELINE, AFTER_DETACH))
     parser.add_argument("--count-modes", action="store_true",
                         help="with --count, also count the observed modes (--modes)")
     parser.add_argument("--small", action="store_true",
@@ -892,6 +1080,8 @@ def main(argv=None):
     modes = args.modes
     if args.count and not args.count_modes:
         modes = ["none"]
+    if args.baseline and AFTER_DETACH not in modes:
+        modes = modes + [AFTER_DETACH]
 
     interpreters = args.interpreter or default_interpreters(args.taipan)
     if args.interpreters:
@@ -903,6 +1093,9 @@ def main(argv=None):
         # The reference always runs: every checksum is compared with its output.
         interpreters = [i for i in interpreters
                         if i.name in args.interpreters or i.name == args.reference]
+    if args.baseline:
+        # Never filtered out by --interpreters: it is what the subject is compared with.
+        interpreters.append(Interpreter(BASELINE, args.baseline, modes=["none"]))
     for interpreter in interpreters:
         if not os.access(interpreter.path, os.X_OK):
             parser.error("%s: %s is not an executable" % (interpreter.name, interpreter.path))
@@ -920,6 +1113,7 @@ def main(argv=None):
                       repeat_observed=args.repeat_observed, clock=args.clock, count=args.count,
                       size=args.size, small=args.small, timeout=args.timeout,
                       reference=args.reference, subject=args.subject,
+                      baseline=BASELINE if args.baseline else None,
                       tools_dir=args.tools_dir, log=log)
     started = time.perf_counter()
     bench.run()

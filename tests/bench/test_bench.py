@@ -404,5 +404,97 @@ class CountTest(FakeSetup):
         self.assertEqual(runner.command(runner.interpreters[0], "x.py", programs[1])[-1], "20")
 
 
+def ratio_of(prologue, program):
+    """attach_detach / none for a program of the fake setup whose runs count
+    1000 instructions per byte."""
+    size = len("# bench-count-size: 10\nprint('checksum 42')\n")
+    return (prologue + size) / size
+
+
+class OffIsOffTest(FakeSetup):
+    """--baseline: the compiled-out build runs mode none only, and the table
+    of rule 12 divides by it, taking attach_detach's prologue out."""
+
+    def test_ratios_table_and_json(self):
+        both = ("attach_detach",)
+        baseline = bench.Interpreter("nomon", self.fake("nomon", supported=both).path,
+                                     modes=["none"])
+        runner = self.run_bench([self.fake("subj", supported=both),
+                                 self.fake("ref", supported=both), baseline],
+                                modes=("none", "attach_detach"), baseline="nomon")
+        # The probe would pass, but the baseline only ever runs mode none.
+        self.assertFalse(runner.supported["nomon"]["attach_detach"])
+        self.assertEqual(runner.cells[("alpha", "nomon", "attach_detach")].cpu, [])
+        self.assertEqual(sorted(runner.prologue), ["subj"])
+        figures = {"nomon": (100.0, 200.0), "subj": (100.5, 204.0)}
+        for name, (alpha, beta) in figures.items():
+            runner.cells[("alpha", name, "none")].cpu = [alpha]
+            runner.cells[("beta", name, "none")].cpu = [beta]
+        runner.cells[("alpha", "subj", "attach_detach")].cpu = [106.0]
+        runner.cells[("beta", "subj", "attach_detach")].cpu = [206.0]
+        runner.startup["subj"].cpu = [10.0]
+        runner.prologue["subj"].cpu = [15.0]
+        self.assertEqual(runner.prologue_cost(), 5.0)
+        idle, raw, net = runner.off_is_off("alpha")
+        self.assertAlmostEqual(idle, 1.005)
+        self.assertAlmostEqual(raw, 1.06)
+        self.assertAlmostEqual(net, 1.01)
+        table = [t for t in bench.build_tables(runner) if t[0].startswith("Monitoring idle")][0]
+        self.assertEqual(table[1], ["program", "nomon", "subj", "subj attach_detach", "subj/nomon",
+                                    "attach_detach/nomon", "net/nomon", "<= 1.01"])
+        self.assertEqual(table[2][0][4:], ["1.005", "1.060", "1.010", "yes"])
+        self.assertEqual(table[2][1][4:], ["1.020", "1.030", "1.005", "NO"])
+        self.assertEqual(table[2][2][0], "geomean")
+        self.assertEqual(table[2][2][4:], ["1.012", "1.045", "1.007", "NO"])
+        self.assertIn("costs 5.000 on subj", table[3][0])
+        info = json.loads(json.dumps(runner.to_json()))
+        summary = info["summary"]["off_is_off"]
+        self.assertAlmostEqual(summary["programs"]["beta"]["after_detach_net"], 1.005)
+        self.assertAlmostEqual(summary["max"]["idle"], 1.02)
+        again = bench.benchmark_from_json(info)
+        self.assertEqual(bench.render_text(bench.build_tables(again)),
+                         bench.render_text(bench.build_tables(runner)))
+
+    def test_count_mode_measures_the_prologue(self):
+        # Counts without valgrind: each run "executes" 1000 instructions per
+        # byte of its program file, so the prologue's cost is known exactly.
+        def fake_counted(command, timeout, workdir):
+            result = bench.run_command(command, timeout)
+            result.count = 1000 * os.path.getsize(command[1])
+            return result
+        both = ("attach_detach",)
+        original = bench.run_counted
+        bench.run_counted = fake_counted
+        try:
+            runner = self.run_bench([self.fake("subj", supported=both),
+                                     self.fake("ref", supported=both),
+                                     bench.Interpreter("nomon", self.fake("nomon").path,
+                                                       modes=["none"])],
+                                    modes=("none", "attach_detach"), baseline="nomon",
+                                    count=True)
+        finally:
+            bench.run_counted = original
+        prologue = len(bench.tool_source("attach_detach").encode())
+        self.assertEqual(runner.prologue_cost(), 1000 * prologue)
+        self.assertEqual(runner.off_is_off("alpha"), (1.0, ratio_of(prologue, "alpha"), 1.0))
+
+    def test_main_adds_the_baseline(self):
+        both = ("attach_detach",)
+        subject = self.fake("subj", supported=both)
+        reference = self.fake("ref", supported=both)
+        baseline = self.fake("nomon", supported=both)
+        out = io.StringIO()
+        with redirect_stdout(out):
+            status = bench.main(["--interpreter", "subj=" + subject.path,
+                                 "--interpreter", "ref=" + reference.path,
+                                 "--interpreters", "subj", "--reference", "ref",
+                                 "--subject", "subj", "--baseline", baseline.path,
+                                 "--programs-dir", self.programs_dir, "--modes", "none",
+                                 "--repeat", "1", "--no-write", "--quiet"])
+        self.assertEqual(status, 0)
+        self.assertIn("Monitoring idle vs compiled out: subj / nomon", out.getvalue())
+        self.assertIn("Overhead of mode attach_detach", out.getvalue())
+
+
 if __name__ == "__main__":
     unittest.main()
