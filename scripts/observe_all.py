@@ -95,22 +95,32 @@ def tableOf(code):
 
 
 # Every callback counts its event, does its bit of work, and once the budget
-# is spent returns DISABLE where that is allowed (`mayDisable`).
+# is spent returns DISABLE where that is allowed (`mayDisable`): spend().
+
+
+def spend(index, mayDisable):
+    counts[index] += 1
+    if left[0] is not None:
+        left[0] -= 1
+        if left[0] < 0 and mayDisable:
+            return DISABLE
+    return None
+
+
+def linesOf(code):
+    """The code's {offset: line} table (made on first use)."""
+    entry = tables.get(_id(code))
+    if entry is None or entry[0] is not code:
+        entry = tableOf(code)
+    code.co_qualname
+    return entry[1]
 
 
 def offsetOnly(index, mayDisable):
     # PY_START, PY_RESUME, INSTRUCTION: (code, offset).
     def callback(code, offset):
-        counts[index] += 1
-        entry = tables.get(_id(code))
-        if entry is None or entry[0] is not code:
-            entry = tableOf(code)
-        entry[1].get(offset)
-        code.co_qualname
-        if left[0] is not None:
-            left[0] -= 1
-            if left[0] < 0 and mayDisable:
-                return DISABLE
+        linesOf(code).get(offset)
+        return spend(index, mayDisable)
     return callback
 
 
@@ -118,65 +128,37 @@ def withValue(index, mayDisable):
     # PY_RETURN and PY_YIELD (the value), and the exception events (the
     # exception): (code, offset, value).
     def callback(code, offset, value):
-        counts[index] += 1
-        entry = tables.get(_id(code))
-        if entry is None or entry[0] is not code:
-            entry = tableOf(code)
-        entry[1].get(offset)
-        code.co_qualname
+        linesOf(code).get(offset)
         _type(value)
-        if left[0] is not None:
-            left[0] -= 1
-            if left[0] < 0 and mayDisable:
-                return DISABLE
+        return spend(index, mayDisable)
     return callback
 
 
 def withCallable(index, mayDisable):
     # CALL, C_RETURN, C_RAISE: (code, offset, callable, first argument).
     def callback(code, offset, function, argument):
-        counts[index] += 1
-        entry = tables.get(_id(code))
-        if entry is None or entry[0] is not code:
-            entry = tableOf(code)
-        entry[1].get(offset)
-        code.co_qualname
+        linesOf(code).get(offset)
         _type(function)
-        if left[0] is not None:
-            left[0] -= 1
-            if left[0] < 0 and mayDisable:
-                return DISABLE
+        return spend(index, mayDisable)
     return callback
 
 
 def withDestination(index, mayDisable):
     # JUMP, BRANCH: (code, offset, destination offset).
     def callback(code, offset, destination):
-        counts[index] += 1
-        entry = tables.get(_id(code))
-        if entry is None or entry[0] is not code:
-            entry = tableOf(code)
-        lines = entry[1]
+        lines = linesOf(code)
         lines.get(offset)
         lines.get(destination)
-        code.co_qualname
-        if left[0] is not None:
-            left[0] -= 1
-            if left[0] < 0 and mayDisable:
-                return DISABLE
+        return spend(index, mayDisable)
     return callback
 
 
 def lineEvent(index, mayDisable):
     # LINE: (code, line number).
     def callback(code, line):
-        counts[index] += 1
         code.co_firstlineno <= line
         code.co_qualname
-        if left[0] is not None:
-            left[0] -= 1
-            if left[0] < 0 and mayDisable:
-                return DISABLE
+        return spend(index, mayDisable)
     return callback
 
 
