@@ -3751,8 +3751,7 @@ exceptionUnwind : {
         if (monitor::isMonitored(code)) {
             // EXCEPTION_HANDLED, then the handler's LINE. A callback that
             // raises hands its exception to the same handler.
-            (void)monitor::onHandled(frame, thisInstr, code->code + handler->target,
-                                     skipLineMarker);
+            (void)monitor::onHandled(frame, code->code + handler->target);
         }
         Value* base = frame->stackBase() + handler->depth;
         while (sp > base)

@@ -673,23 +673,20 @@ void onRaise(Frame* frame, const uint16_t* instr, bool reraise) {
     (void)fireCodeEvent(reraise ? Event::Reraise : Event::Raise, frame, instr);
 }
 
-bool onHandled(Frame* frame, const uint16_t* instr, const uint16_t* target, bool& skipMarker) {
+bool onHandled(Frame* frame, const uint16_t* target) {
     Code* code = frame->code;
     if (!fireCodeEvent(Event::ExceptionHandled, frame, target)) return false;
     CodeMonitoring* state = code->monitoring;
-    if (state == nullptr || !state->sites || state->toolsFor[static_cast<int>(Event::Line)] == 0)
-        return true;
-    // The handler is entered from the instruction that raised.
-    uint32_t at = realUnit(code, static_cast<uint32_t>(target - code->code), state->sites.get());
-    if (at >= code->codeSize) return true;
+    if (state == nullptr || !state->sites) return true;
     // CPython 3.13 reports the line of a handler's first instruction
-    // whatever line raised (most handlers start on an instruction without
-    // a line: then the next instruction's marker reports).
-    const MonitoredSite& arrival = state->sites[at];
-    bool reports = arrival.line >= 0;
-    if (reports && !arrival.marked) return fireLine(frame, code->code + at);
-    if (!reports && arrival.marked) skipMarker = kMarkers.isLine[code->code[at] & 0xFF];
-    return true;
+    // whatever line raised, so a marker there reports it as it is; without
+    // one (it is on the line of the instruction before it) the handler's
+    // entry reports it here. Most handlers start on an instruction without
+    // a line: then nothing happens here, and the next instruction's marker
+    // reports.
+    uint32_t at = realUnit(code, static_cast<uint32_t>(target - code->code), state->sites.get());
+    if (at >= code->codeSize || state->sites[at].marked) return true;
+    return fireLine(frame, code->code + at);
 }
 
 void onUnwind(Frame* frame, const uint16_t* instr) {

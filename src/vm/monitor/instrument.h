@@ -131,10 +131,10 @@ bool fireJump(Event event, Frame* frame, const uint16_t* instr, const uint16_t* 
 // The exception path (docs/monitoring.md §6). `instr` raised in `frame`,
 // the exception is pending: RAISE, or RERAISE for a re-raise.
 void onRaise(Frame* frame, const uint16_t* instr, bool reraise);
-// A handler at `target` catches the pending exception raised at `instr`:
-// EXCEPTION_HANDLED, then the LINE of the handler's first instruction.
-// False when a callback raised (its exception is then pending instead).
-bool onHandled(Frame* frame, const uint16_t* instr, const uint16_t* target, bool& skipMarker);
+// A handler at `target` catches the pending exception: EXCEPTION_HANDLED,
+// then the LINE of the handler's first instruction. False when a callback
+// raised (its exception is then pending instead).
+bool onHandled(Frame* frame, const uint16_t* target);
 // The exception leaves the frame.
 void onUnwind(Frame* frame, const uint16_t* instr);
 // generator.throw() resumes `frame` at `instr`: brings the code up to
@@ -250,12 +250,6 @@ inline bool fireNativeOnly(Event event, Frame* frame, const uint16_t* instr, Val
     slot.callback(slot.context, frame, code, offset, argument);
     gInCallback = false;
     return true;
-}
-
-// Every tool's callback for the twin's event (natives, then Python).
-inline bool fireEvent(Event event, Frame* frame, const uint16_t* instr, Value argument) {
-    return fireNativeOnly(event, frame, instr, argument) ||
-           fireSiteEvent(event, frame, instr, argument);
 }
 
 } // namespace taipan::vm::monitor
