@@ -49,14 +49,21 @@ void setPendingUnchained(Ref exception) {
     decref(old);
 }
 
+// The argument of the RESUME a suspended generator will continue at, or -1
+// (not suspended at a RESUME).
+int suspendedResumeArg(Generator* generator) {
+    if (generator->state != GeneratorState::Suspended) return -1;
+    const uint16_t* next = generator->frame.instrPtr;
+    if (next == nullptr || vm::codeUnitOpcode(vm::deoptimizedUnit(*next)) != vm::Opcode::RESUME)
+        return -1;
+    return vm::codeUnitArg(*next);
+}
+
 // The sub-iterator of a `yield from` the generator is suspended in, or null.
 Value yieldFromTarget(Generator* generator) {
-    if (generator->state != GeneratorState::Suspended) return Value();
+    int resumeArg = suspendedResumeArg(generator);
+    if (resumeArg < 0 || (resumeArg & 3) < vm::kResumeAfterYieldFrom) return Value();
     vm::Frame* frame = &generator->frame;
-    const uint16_t* next = frame->instrPtr;
-    if (next == nullptr || vm::codeUnitOpcode(vm::deoptimizedUnit(*next)) != vm::Opcode::RESUME)
-        return Value();
-    if ((vm::codeUnitArg(*next) & 3) < vm::kResumeAfterYieldFrom) return Value();
     if (frame->stackPointer <= frame->stackBase()) return Value();
     return frame->stackPointer[-1];
 }
@@ -482,11 +489,9 @@ Ref generatorClose(Generator* generator) {
     }
     // Suspended where no handler of the program is active: nothing could
     // see the GeneratorExit, so the generator just finishes (no events).
-    const uint16_t* resumeAt = generator->frame.instrPtr;
-    if (resumeAt != nullptr &&
-        vm::codeUnitOpcode(vm::deoptimizedUnit(*resumeAt)) == vm::Opcode::RESUME &&
-        (vm::codeUnitArg(*resumeAt) & vm::kResumeDepth1Mask) != 0 &&
-        (vm::codeUnitArg(*resumeAt) & 3) == vm::kResumeAfterYield) {
+    int resumeArg = suspendedResumeArg(generator);
+    if (resumeArg >= 0 && (resumeArg & vm::kResumeDepth1Mask) != 0 &&
+        (resumeArg & 3) == vm::kResumeAfterYield) {
         finishGenerator(generator);
         return noneRef();
     }
