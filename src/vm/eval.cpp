@@ -1334,6 +1334,16 @@ dispatchOpcode:
             ENTER_CALLEE(callee_);                                                                 \
         }                                                                                          \
     } while (0)
+// The whole report of a twin's event with one value (PY_START, PY_RETURN,
+// PY_YIELD ...): a lone native tool, else an inline Python callback (which
+// continues in its frame), else every tool; then the statement after it.
+#define TAIPAN_REPORT(event, value)                                                                \
+    do {                                                                                           \
+        if (!monitor::fireNativeOnly((event), frame, thisInstr, (value))) {                        \
+            TAIPAN_INLINE_CALLBACK((event), (value), Value());                                     \
+            if (!monitor::fireSiteEvent((event), frame, thisInstr, (value))) GOTO_ERROR();         \
+        }                                                                                          \
+    } while (0)
 
     TARGET(INSTRUMENTED_RESUME) {
         // RESUME_CHECK's compare first (the code's version word carries
@@ -1346,35 +1356,22 @@ dispatchOpcode:
         }
         monitor::Event event =
             (oparg & 3) == 0 ? monitor::Event::PyStart : monitor::Event::PyResume;
-        if (monitor::fireNativeOnly(event, frame, thisInstr, Value())) DISPATCH();
-        TAIPAN_INLINE_CALLBACK(event, Value(), Value());
-        if (!monitor::fireSiteEvent(event, frame, thisInstr, Value())) GOTO_ERROR();
+        TAIPAN_REPORT(event, Value());
         DISPATCH();
     }
 
     TARGET(INSTRUMENTED_RETURN_VALUE) {
-        if (monitor::fireNativeOnly(monitor::Event::PyReturn, frame, thisInstr, TOP()))
-            goto generic_RETURN_VALUE;
-        TAIPAN_INLINE_CALLBACK(monitor::Event::PyReturn, TOP(), Value());
-        if (!monitor::fireSiteEvent(monitor::Event::PyReturn, frame, thisInstr, TOP()))
-            GOTO_ERROR();
+        TAIPAN_REPORT(monitor::Event::PyReturn, TOP());
         goto generic_RETURN_VALUE;
     }
 
     TARGET(INSTRUMENTED_RETURN_CONST) {
-        if (monitor::fireNativeOnly(monitor::Event::PyReturn, frame, thisInstr, consts[oparg]))
-            goto generic_RETURN_CONST;
-        TAIPAN_INLINE_CALLBACK(monitor::Event::PyReturn, consts[oparg], Value());
-        if (!monitor::fireSiteEvent(monitor::Event::PyReturn, frame, thisInstr, consts[oparg]))
-            GOTO_ERROR();
+        TAIPAN_REPORT(monitor::Event::PyReturn, consts[oparg]);
         goto generic_RETURN_CONST;
     }
 
     TARGET(INSTRUMENTED_YIELD_VALUE) {
-        if (monitor::fireNativeOnly(monitor::Event::PyYield, frame, thisInstr, TOP()))
-            goto generic_YIELD_VALUE;
-        TAIPAN_INLINE_CALLBACK(monitor::Event::PyYield, TOP(), Value());
-        if (!monitor::fireSiteEvent(monitor::Event::PyYield, frame, thisInstr, TOP())) GOTO_ERROR();
+        TAIPAN_REPORT(monitor::Event::PyYield, TOP());
         goto generic_YIELD_VALUE;
     }
 
@@ -3817,6 +3814,8 @@ return Ref::steal(returnValue);
 #undef ADAPTIVE
 #undef GENERIC
 #undef DEOPT_IF
+#undef TAIPAN_INLINE_CALLBACK
+#undef TAIPAN_REPORT
 #undef STAT_EXECUTION
 }
 
