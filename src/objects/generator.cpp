@@ -206,9 +206,12 @@ void generatorTraverse(Object* self, VisitFn visit, void* context) {
     if (generator->state == GeneratorState::Created ||
         generator->state == GeneratorState::Suspended) {
         vm::Frame* frame = &generator->frame;
-        if (frame->function != nullptr) visit(Value::fromObject(frame->function), context);
-        if (frame->globals != nullptr) visit(Value::fromObject(frame->globals), context);
-        if (frame->builtins != nullptr) visit(Value::fromObject(frame->builtins), context);
+        if (frame->function != nullptr) {
+            visit(Value::fromObject(frame->function), context); // globals borrowed from it
+        } else {
+            if (frame->globals != nullptr) visit(Value::fromObject(frame->globals), context);
+            if (frame->builtins != nullptr) visit(Value::fromObject(frame->builtins), context);
+        }
         visit(frame->locals, context);
         if (frame->frameObject != nullptr) visit(Value::fromObject(frame->frameObject), context);
         if (frame->code != nullptr) {

@@ -51,9 +51,12 @@ void frameTraverse(Object* self, VisitFn visit, void* context) {
     if (ownsCopy(object)) {
         vm::Frame* frame = object->frame;
         if (frame->code != nullptr) visit(Value::fromObject(frame->code), context);
-        if (frame->function != nullptr) visit(Value::fromObject(frame->function), context);
-        if (frame->globals != nullptr) visit(Value::fromObject(frame->globals), context);
-        if (frame->builtins != nullptr) visit(Value::fromObject(frame->builtins), context);
+        if (frame->function != nullptr) {
+            visit(Value::fromObject(frame->function), context); // globals borrowed from it
+        } else {
+            if (frame->globals != nullptr) visit(Value::fromObject(frame->globals), context);
+            if (frame->builtins != nullptr) visit(Value::fromObject(frame->builtins), context);
+        }
         visit(frame->locals, context);
         if (frame->code != nullptr) {
             for (Value* p = frame->localsPlus(); p < frame->stackPointer; ++p)

@@ -299,7 +299,8 @@ bool setUpCells(Frame* frame, Tuple* closure) {
 namespace {
 
 // Steps 2 and the header of the call sequence: a frame for the function's
-// code, owning the code, function, globals and builtins; slots empty.
+// code, owning the code and function and borrowing the function's globals
+// and builtins (Frame::globals); slots empty.
 Frame* pushFrameForFunction(Function* function) {
     Code* code = function->code;
     Frame* frame = pushFrame(code);
@@ -307,9 +308,7 @@ Frame* pushFrameForFunction(Function* function) {
     incref(code);
     incref(function);
     frame->function = function;
-    incref(function->globals);
-    frame->globals = function->globals;
-    incref(function->builtins);
+    frame->globals = function->globals; // borrowed (Frame::globals)
     frame->builtins = function->builtins;
     return frame;
 }
@@ -331,7 +330,6 @@ Frame* pushFunctionFrame(Function* function, const Value* args, size_t nargs, Tu
     }
     return frame;
 }
-
 
 Ref callFunctionWithLocals(Function* function, Value locals) {
     Frame* frame = pushFunctionFrame(function, nullptr, 0, nullptr, locals);

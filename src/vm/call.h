@@ -68,8 +68,6 @@ inline Frame* pushFunctionFrameExact(Function* function, Value* args, size_t nar
     if (frame == nullptr) return nullptr;
     incref(code);
     incref(function);
-    incref(function->globals);
-    incref(function->builtins);
     frame->code = code;
     frame->function = function;
     frame->globals = function->globals;

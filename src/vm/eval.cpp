@@ -633,9 +633,12 @@ inline void releaseFrameFast(Frame* frame, Value* sp) {
     for (Value* p = frame->localsPlus(); p < sp; ++p)
         decref(*p);
     decref(frame->locals);
-    if (frame->function != nullptr) decref(frame->function); // null: module and exec code
-    decref(frame->globals);
-    decref(frame->builtins);
+    if (frame->function != nullptr) {
+        decref(frame->function); // its globals and builtins were borrowed
+    } else {                     // module and exec code
+        decref(frame->globals);
+        decref(frame->builtins);
+    }
     decref(frame->code);
     gVmThread.stack.release(frame);
 }

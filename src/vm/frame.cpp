@@ -119,9 +119,15 @@ void clearFrame(Frame* frame) {
     Value locals = frame->locals;
     frame->locals = Value();
     decref(locals);
-    release(frame->function);
-    release(frame->globals);
-    release(frame->builtins);
+    if (frame->function != nullptr) {
+        // The globals and builtins were the function's, borrowed.
+        frame->globals = nullptr;
+        frame->builtins = nullptr;
+        release(frame->function);
+    } else {
+        release(frame->globals);
+        release(frame->builtins);
+    }
     // The code object stays readable (f_code of a dead frame's copy is
     // handled by the copy); drop it last.
     release(frame->code);

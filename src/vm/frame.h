@@ -88,10 +88,14 @@ enum : uint8_t {
 };
 
 struct Frame {
-    Code* code;               // owned
-    Function* function;       // owned; null for module-level and exec/eval code
-    Dict* globals;            // owned
-    Dict* builtins;           // owned
+    Code* code;         // owned
+    Function* function; // owned; null for module-level and exec/eval code
+    // Owned only when `function` is null (module, class-less exec/eval
+    // code); a function frame borrows its function's, which cannot change
+    // (__globals__ is read-only) and live as long as the function the frame
+    // owns. That saves four reference counts per call.
+    Dict* globals;
+    Dict* builtins;
     Value locals;             // owned: the locals mapping of module/class/exec frames, else null
     Frame* previous;          // the caller; null at the bottom and while suspended
     const uint16_t* instrPtr; // the instruction executing now (suspended: the next to run)
@@ -202,8 +206,8 @@ inline Frame* currentFrame() {
 // no references.
 Frame* pushFrame(Code* code);
 // Drops every reference the frame holds (slots up to stackPointer, code,
-// function, globals, builtins, locals) and, if a frame object refers to it,
-// hands that object a copy first. Does not free the memory.
+// function, locals, and the globals and builtins when it owns them) and, if a frame object refers
+// to it, hands that object a copy first. Does not free the memory.
 void clearFrame(Frame* frame);
 // clearFrame + releases the memory of a ThreadStack frame.
 void popFrame(Frame* frame);

@@ -21,6 +21,7 @@
 #include "objects/function.h"
 #include "vm/bytecode.h"
 #include "vm/call.h"
+#include "vm/eval_breaker.h"
 #include "vm/frame.h"
 #include "vm/monitor/code_monitoring.h"
 #include "vm/monitor/tools.h"
@@ -213,6 +214,15 @@ inline Frame* pushInlineCallback(Function* callback, Frame* frame, const uint16_
     if (callee == nullptr) {
         for (size_t i = 0; i < count; ++i)
             decref(args[i]);
+        return nullptr;
+    }
+    // Like a specialized call, enter after the callback's RESUME when its
+    // code is up to date. An instrumented RESUME there may be skipped too:
+    // no event is reported while a callback runs.
+    Code* callbackCode = callback->code;
+    if ((callbackCode->versionWord & ~kCodeEntryInstrumented) ==
+        gEvalBreaker.load(std::memory_order_relaxed)) {
+        callee->instrPtr = callbackCode->code + 1;
     }
     return callee;
 }
