@@ -186,6 +186,32 @@ def child_environment(hash_seed="0"):
     return env
 
 
+def run_command(command, cwd, timeout, hash_seed="0"):
+    """Runs `command` (a list of words) from `cwd` with the corpus's
+    environment and empty stdin; returns (status, stdout bytes, stderr bytes,
+    problem), problem being a timeout or launch failure (status None when it
+    could not start). The command gets its own process group, so that on a
+    timeout everything it started is killed and no stray process keeps the
+    pipes open."""
+    try:
+        process = subprocess.Popen(command, cwd=cwd, env=child_environment(hash_seed),
+                                   stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                                   stderr=subprocess.PIPE, start_new_session=True)
+    except OSError as error:
+        return None, b"", b"", "could not run %s: %s" % (command[0], error)
+    problem = None
+    try:
+        stdout, stderr = process.communicate(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        problem = "timed out after %g s" % timeout
+        try:
+            os.killpg(process.pid, signal.SIGKILL)
+        except OSError:
+            pass
+        stdout, stderr = process.communicate()
+    return process.returncode, stdout, stderr, problem
+
+
 def run_program(command, relative_path, timeout, hash_seed="0", in_program_folder=False):
     """Runs `command relative_path` from the repository root and returns an
     Outcome. The program gets its own process group, so that on a timeout
@@ -198,28 +224,14 @@ def run_program(command, relative_path, timeout, hash_seed="0", in_program_folde
     if in_program_folder:
         cwd = os.path.join(REPO_ROOT, os.path.dirname(relative_path))
         argument = os.path.basename(relative_path)
-    try:
-        process = subprocess.Popen(command + [argument], cwd=cwd,
-                                   env=child_environment(hash_seed), stdin=subprocess.DEVNULL,
-                                   stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                                   start_new_session=True)
-    except OSError as error:
-        return Outcome(None, "", "", 0.0, "could not run %s: %s" % (command[0], error))
-    problem = None
-    try:
-        stdout, stderr = process.communicate(timeout=timeout)
-    except subprocess.TimeoutExpired:
-        problem = "timed out after %g s" % timeout
-        try:
-            os.killpg(process.pid, signal.SIGKILL)
-        except OSError:
-            pass
-        stdout, stderr = process.communicate()
+    status, stdout, stderr, problem = run_command(command + [argument], cwd, timeout, hash_seed)
+    if status is None:
+        return Outcome(None, "", "", 0.0, problem)
     elapsed = time.monotonic() - start
     # Absolute paths into the checkout (a module's __file__ found through
     # sys.path, which CPython makes absolute) are shown relative to it, so a
     # recording holds in any clone.
-    return Outcome(process.returncode, relative_to_checkout(decode(stdout)),
+    return Outcome(status, relative_to_checkout(decode(stdout)),
                    relative_to_checkout(decode(stderr)), elapsed, problem,
                    compares_full_stderr(relative_path))
 
@@ -264,9 +276,11 @@ def discover(arguments):
     return sorted(result)
 
 
-def expected_path(relative_path):
-    """Where the recording of a program lives: NAME.py -> NAME.expected."""
-    return os.path.join(REPO_ROOT, relative_path[:-3] + ".expected")
+def expected_path(relative_path, suffix=".expected"):
+    """Where the recording of a program lives: NAME.py -> NAME.expected (the
+    events corpus keeps more recordings of one program under other suffixes,
+    e.g. NAME.settrace.expected, see scripts/record_events.py)."""
+    return os.path.join(REPO_ROOT, relative_path[:-3] + suffix)
 
 
 def format_expected(outcome):
@@ -280,11 +294,12 @@ def format_expected(outcome):
                                        outcome.stdout)
 
 
-def read_expected(relative_path):
-    """Reads a recording as (status, stderr_last, stdout, stderr_full), the
-    last None when the recording has no stderr part; raises OSError or
-    ValueError when it is missing or malformed."""
-    path = expected_path(relative_path)
+def read_expected(relative_path, suffix=".expected"):
+    """Reads a recording (the one with the given suffix, see expected_path)
+    as (status, stderr_last, stdout, stderr_full), the last None when the
+    recording has no stderr part; raises OSError or ValueError when it is
+    missing or malformed."""
+    path = expected_path(relative_path, suffix)
     with open(path, encoding="utf-8", errors="surrogateescape", newline="") as f:
         text = f.read()
     parts = text.split("\n", 2)

@@ -135,13 +135,14 @@ def report_results(paths, results, known):
 
 
 def check_program(taipan, python, live, timeout, relative_path, wrapper=(),
-                  in_program_folder=False, observe_all=None):
+                  in_program_folder=False, observe_all=None, expected_suffix=".expected"):
     """Returns None when the program passes, otherwise a one-line
     description of the first differences. `wrapper` is a command prefix
     (a list of words) that Taipan runs under; `in_program_folder` runs the
     program from its own folder (see corpus.run_program); `observe_all`, when
     not None, runs it under scripts/observe_all.py with that budget (see the
-    file comment)."""
+    file comment); `expected_suffix` names the recording compared with
+    (scripts/run_events.py's hook modes keep theirs as NAME.HOOK.expected)."""
     if live:
         reference = corpus.run_program([python], relative_path, timeout,
                                        in_program_folder=in_program_folder)
@@ -150,7 +151,7 @@ def check_program(taipan, python, live, timeout, relative_path, wrapper=(),
         expected = reference.key()
     else:
         try:
-            expected = corpus.read_expected(relative_path)
+            expected = corpus.read_expected(relative_path, expected_suffix)
         except (OSError, ValueError) as error:
             return "no usable recording (run scripts/record_conformance.py): %s" % error
     command = list(wrapper) + [taipan]

@@ -19,22 +19,59 @@
 #       the exception's type name;
 #   JUMP, BRANCH: "->" and the line of the destination offset.
 #
+# Hook modes (issue 8): when the environment variable TAIPAN_EVENTS_HOOK is
+# "settrace" or "setprofile", the same calls install a logging trace function
+# (sys.settrace, plus frame.f_trace on every frame of the caller's stack, the
+# way bdb starts, so the frame that called start_* is traced from its next
+# line) or a logging profile function (sys.setprofile) instead of
+# sys.monitoring callbacks, and stop() removes it. Their log lines are
+#
+#     [PREFIX] EVENT QUALNAME LINE [EXTRAS]
+#
+# with EVENT one of call, line, return, exception (settrace) or call, return,
+# c_call, c_return, c_exception (setprofile); QUALNAME is the frame's
+# f_code.co_qualname and LINE its f_lineno; EXTRAS are the type name of the
+# value for return (NoneType when the frame is left by an exception), the
+# exception's type name for exception, and the callable's name (the rule of
+# CALL above) for the c_* events. Every start_* traces globally whatever
+# events, coverage or local code objects it is given; a Tool still claims its
+# tool id (so a program's own sys.monitoring calls on that id behave) but
+# registers no callback and sets no event. Of several Tool instances only the
+# first started installs the hook (its prefix is used), and the hook goes
+# when that instance stops. Unset (or "monitoring"), nothing of this runs and
+# the tool is the sys.monitoring tool described above.
+#
 # Invariants this file keeps:
 #   - No line holds an offset, an id, an address or anything whose order
 #     depends on string hashing, so a log is the same on every correct
 #     interpreter and every run.
 #   - Events whose code object belongs to this file are never logged: the
 #     tool's own set-up and tear-down run outside callbacks and so are
-#     observed; they are filtered by co_filename.
+#     observed; they are filtered by co_filename. In the hook modes this
+#     file's frames get no local trace function at all.
 #   - stop() turns every event off (global and local) before anything else,
 #     then unregisters the callbacks and frees the tool id, so a program that
-#     reaches stop() leaves sys.monitoring as it found it.
+#     reaches stop() leaves sys.monitoring as it found it. In the hook modes it
+#     removes the hook first (sys.settrace(None) or sys.setprofile(None)) and
+#     clears the f_trace it set on frames still on the stack.
+#   - The hook modes keep no reference to any frame between calls, so they
+#     change no object's lifetime.
 
+import os
 import sys
 
 _mon = sys.monitoring
 _ev = _mon.events
 _own_file = __file__ if "__file__" in globals() else ""
+
+# The environment variable choosing the mode, and its values; "" means
+# "monitoring". Anything else is refused at import, so a typo cannot silently
+# record a monitoring log under a hook's name.
+HOOK_VARIABLE = "TAIPAN_EVENTS_HOOK"
+HOOKS = ("monitoring", "settrace", "setprofile")
+HOOK = os.environ.get(HOOK_VARIABLE, "") or "monitoring"
+if HOOK not in HOOKS:
+    raise ValueError("%s must be one of %s, not %r" % (HOOK_VARIABLE, ", ".join(HOOKS), HOOK))
 
 # Every event of CPython 3.13 except INSTRUCTION, in the order of their bits.
 EVENT_NAMES = (
@@ -91,6 +128,7 @@ class Tool:
         self.disable = 0
         self.local_codes = []
         self.active = False
+        self.hook = None
 
     # -- writing -----------------------------------------------------------
 
@@ -191,6 +229,9 @@ class Tool:
     def start_all(self, events=ALL_EVENTS):
         """Global mode: `events` (every event but INSTRUCTION by default)
         everywhere. Turning them on is the last thing done."""
+        if HOOK != "monitoring":
+            self._start_hook()
+            return
         self._register()
         self.active = True
         _mon.set_events(self.tool_id, events)
@@ -198,6 +239,9 @@ class Tool:
     def start_coverage(self):
         """Coverage mode: LINE only, and each line's callback returns
         DISABLE, so each line is logged once until restart_events()."""
+        if HOOK != "monitoring":
+            self._start_hook()
+            return
         self.disable = _ev.LINE
         self._register()
         self.active = True
@@ -206,6 +250,9 @@ class Tool:
     def start_local(self, functions, events=LOCAL_EVENTS):
         """Local mode: `events` on the code objects of `functions` only
         (functions, or code objects)."""
+        if HOOK != "monitoring":
+            self._start_hook()
+            return
         self._register()
         self.local_codes = [getattr(f, "__code__", f) for f in functions]
         self.active = True
@@ -216,6 +263,9 @@ class Tool:
         """Turns everything off first, then unregisters and frees the id."""
         if not self.active:
             return
+        if HOOK != "monitoring":
+            self._stop_hook()
+            return
         _mon.set_events(self.tool_id, 0)
         for code in self.local_codes:
             _mon.set_local_events(self.tool_id, code, 0)
@@ -224,6 +274,73 @@ class Tool:
             _mon.register_callback(self.tool_id, getattr(_ev, kind), None)
         _mon.free_tool_id(self.tool_id)
 
+    # -- the hook modes (see the file comment) -------------------------------
+
+    def _make_hook(self):
+        """The logging trace or profile function: one function serves as the
+        global and the local trace function, and as the profile function."""
+        emit = self.emit
+
+        def hook(frame, event, arg):
+            code = frame.f_code
+            if code.co_filename == _own_file:
+                return None
+            text = "%s %s %s" % (event, code.co_qualname, frame.f_lineno)
+            if event == "return":
+                text += " " + type(arg).__name__
+            elif event == "exception":
+                text += " " + arg[0].__name__
+            elif event.startswith("c_"):
+                text += " " + callable_name(arg)
+            emit(text)
+            return hook
+
+        return hook
+
+    def _start_hook(self):
+        """Claims the tool id and, for the first instance started, installs
+        the hook. With settrace, every frame on the caller's stack gets the
+        hook as its f_trace first, so those frames report lines too."""
+        global _hook_owner
+        _mon.use_tool_id(self.tool_id, self.name)
+        self.active = True
+        if _hook_owner is not None:
+            return
+        _hook_owner = self
+        self.hook = self._make_hook()
+        if HOOK == "settrace":
+            frame = sys._getframe(1)
+            while frame is not None:
+                if frame.f_code.co_filename != _own_file:
+                    frame.f_trace = self.hook
+                frame = frame.f_back
+            sys.settrace(self.hook)
+        else:
+            sys.setprofile(self.hook)
+
+    def _stop_hook(self):
+        """Removes the hook when this instance installed it (and the f_trace
+        it left on frames still running), then frees the tool id."""
+        global _hook_owner
+        if _hook_owner is self:
+            if HOOK == "settrace":
+                sys.settrace(None)
+                frame = sys._getframe(1)
+                while frame is not None:
+                    if frame.f_trace is self.hook:
+                        frame.f_trace = None
+                    frame = frame.f_back
+            else:
+                sys.setprofile(None)
+            self.hook = None
+            _hook_owner = None
+        self.active = False
+        _mon.free_tool_id(self.tool_id)
+
+
+# The Tool whose trace or profile function is installed in a hook mode, or
+# None: of several instances only the first started installs one.
+_hook_owner = None
 
 # The default tool that the module-level functions drive.
 _default = Tool()
