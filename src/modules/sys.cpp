@@ -42,6 +42,7 @@
 #include "runtime/interpreter.h"
 #include "runtime/thread_state.h"
 #include "vm/frame.h"
+#include "vm/monitor/legacy.h"
 
 #include <algorithm>
 #include <cerrno>
@@ -817,6 +818,34 @@ Ref sysGetFrame(Value, const Value* args, size_t nargs, Tuple* kwnames) {
     return vm::frameObjectFor(frame);
 }
 
+// sys.settrace(function) / sys.setprofile(function): any object is
+// accepted (a non-callable fails when the first event calls it); None
+// switches off. Both are tools of the monitoring mechanism
+// (vm/monitor/legacy.h).
+Ref sysSetTrace(Value, const Value* args, size_t nargs, Tuple* kwnames) {
+    if (!checkPositional("sys.settrace", nargs, kwnames, 1, 1)) return nullptr;
+    vm::monitor::setTraceFunction(args[0]);
+    return noneRef();
+}
+
+Ref sysGetTrace(Value, const Value*, size_t nargs, Tuple* kwnames) {
+    if (!checkPositional("sys.gettrace", nargs, kwnames, 0, 0)) return nullptr;
+    Value function = vm::monitor::traceFunction();
+    return function.isNull() ? noneRef() : Ref::borrow(function);
+}
+
+Ref sysSetProfile(Value, const Value* args, size_t nargs, Tuple* kwnames) {
+    if (!checkPositional("sys.setprofile", nargs, kwnames, 1, 1)) return nullptr;
+    vm::monitor::setProfileFunction(args[0]);
+    return noneRef();
+}
+
+Ref sysGetProfile(Value, const Value*, size_t nargs, Tuple* kwnames) {
+    if (!checkPositional("sys.getprofile", nargs, kwnames, 0, 0)) return nullptr;
+    Value function = vm::monitor::profileFunction();
+    return function.isNull() ? noneRef() : Ref::borrow(function);
+}
+
 // sys.getsizeof(object[, default]): __sizeof__() plus the collector's header
 // for tracked objects, as CPython computes it. Types without a __sizeof__
 // of their own report their fixed instance size.
@@ -969,6 +998,10 @@ const MethodDef kSysFunctions[] = {
      "Return the encoding used to convert Unicode filenames to OS filenames."},
     {"getrefcount", sysGetRefCount, 0, "Return the reference count of object."},
     {"_getframe", sysGetFrame, 0, "Return a frame object from the call stack."},
+    {"settrace", sysSetTrace, 0, "Set the global debug tracing function."},
+    {"gettrace", sysGetTrace, 0, "Return the global debug tracing function set with sys.settrace."},
+    {"setprofile", sysSetProfile, 0, "Set the profiling function."},
+    {"getprofile", sysGetProfile, 0, "Return the profiling function set with sys.setprofile."},
     {nullptr, nullptr, 0, nullptr},
 };
 

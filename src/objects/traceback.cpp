@@ -17,6 +17,7 @@
 #include "runtime/abstract.h"
 #include "runtime/errors.h"
 #include "runtime/thread_state.h"
+#include "vm/monitor/legacy.h"
 
 #include <cstdio>
 #include <cstdlib>
@@ -48,6 +49,7 @@ void frameTraverse(Object* self, VisitFn visit, void* context) {
     auto* object = static_cast<FrameObject*>(self);
     if (object->back != nullptr) visit(Value::fromObject(object->back), context);
     visit(object->localsCache, context);
+    visit(object->trace, context);
     if (ownsCopy(object)) {
         vm::Frame* frame = object->frame;
         if (frame->code != nullptr) visit(Value::fromObject(frame->code), context);
@@ -75,6 +77,9 @@ void frameClear(Object* self) {
     Value cache = object->localsCache;
     object->localsCache = Value();
     decref(cache);
+    Value trace = object->trace;
+    object->trace = Value();
+    decref(trace);
     if (ownsCopy(object)) vm::clearFrame(object->frame);
 }
 
@@ -113,7 +118,11 @@ Ref getCode(Value self) {
 }
 
 Ref getLineno(Value self) {
-    vm::Frame* frame = asFrameObject(self)->frame;
+    FrameObject* object = asFrameObject(self);
+    // During a traced event the line is the event's (a 'line' reported for
+    // the target of a backward jump, before the frame moves there).
+    if (object->traceLine > 0) return Ref::fromSmallInt(object->traceLine);
+    vm::Frame* frame = object->frame;
     if (frame == nullptr) return noneRef();
     int line = vm::frameLineNumber(frame);
     if (line < 0) return noneRef();
@@ -161,15 +170,69 @@ Ref getBack(Value self) {
     return vm::frameObjectFor(frame->previous);
 }
 
+// f_trace: the frame's local trace function (vm/monitor/legacy.cpp calls
+// it); any object is accepted, None or deletion clears it.
 Ref getTrace(Value self) {
-    return noneRef();
+    Value trace = asFrameObject(self)->trace;
+    return trace.isNull() ? noneRef() : Ref::borrow(trace);
+}
+
+bool setTrace(Value self, Value value) {
+    FrameObject* object = asFrameObject(self);
+    if (value.is(noneValue())) value = Value();
+    if (!value.isNull()) incref(value);
+    Value old = object->trace;
+    object->trace = value;
+    decref(old);
+    return true;
+}
+
+// f_trace_lines / f_trace_opcodes take exactly a bool.
+bool checkBoolAttribute(Value value) {
+    if (value.isNull()) {
+        raise(gTypeError, "can't delete numeric/char attribute");
+        return false;
+    }
+    if (!value.is(trueValue()) && !value.is(falseValue())) {
+        raise(gTypeError, "attribute value type must be bool");
+        return false;
+    }
+    return true;
+}
+
+Ref getTraceLines(Value self) {
+    return boolRef(asFrameObject(self)->traceLines);
+}
+
+bool setTraceLines(Value self, Value value) {
+    if (!checkBoolAttribute(value)) return false;
+    asFrameObject(self)->traceLines = value.is(trueValue());
+    return true;
+}
+
+Ref getTraceOpcodes(Value self) {
+    return boolRef(asFrameObject(self)->traceOpcodes);
+}
+
+bool setTraceOpcodes(Value self, Value value) {
+    if (!checkBoolAttribute(value)) return false;
+    bool wanted = value.is(trueValue());
+    asFrameObject(self)->traceOpcodes = wanted;
+    if (wanted) vm::monitor::traceOpcodesWanted();
+    return true;
 }
 
 const GetSetDef kFrameGetSets[] = {
-    {"f_code", getCode, nullptr, nullptr},         {"f_lineno", getLineno, nullptr, nullptr},
-    {"f_lasti", getLasti, nullptr, nullptr},       {"f_globals", getGlobals, nullptr, nullptr},
-    {"f_builtins", getBuiltins, nullptr, nullptr}, {"f_locals", getLocals, nullptr, nullptr},
-    {"f_back", getBack, nullptr, nullptr},         {"f_trace", getTrace, nullptr, nullptr},
+    {"f_code", getCode, nullptr, nullptr},
+    {"f_lineno", getLineno, nullptr, nullptr},
+    {"f_lasti", getLasti, nullptr, nullptr},
+    {"f_globals", getGlobals, nullptr, nullptr},
+    {"f_builtins", getBuiltins, nullptr, nullptr},
+    {"f_locals", getLocals, nullptr, nullptr},
+    {"f_back", getBack, nullptr, nullptr},
+    {"f_trace", getTrace, setTrace, nullptr},
+    {"f_trace_lines", getTraceLines, setTraceLines, nullptr},
+    {"f_trace_opcodes", getTraceOpcodes, setTraceOpcodes, nullptr},
     {nullptr, nullptr, nullptr, nullptr},
 };
 
@@ -290,6 +353,12 @@ Ref frameObjectNew(vm::Frame* frame) {
     if (object == nullptr) return nullptr;
     auto* fo = static_cast<FrameObject*>(object);
     fo->frame = frame;
+    fo->trace = Value();
+    fo->traceLines = true;
+    fo->traceOpcodes = false;
+    fo->traceEvent = kTraceNone;
+    fo->jumped = false;
+    fo->traceLine = 0;
     gcTrack(object);
     return Ref::steal(Value::fromObject(object));
 }

@@ -29,6 +29,27 @@ struct FrameObject : Object {
     vm::Frame* frame;  // live frame, or the owned copy once the frame died (owner FrameObject)
     FrameObject* back; // owned; set when the frame died (live frames compute f_back)
     Value localsCache; // owned: the dict f_locals returned last for a function frame
+    // sys.settrace state (issue 8; vm/monitor/legacy.cpp delivers the events):
+    Value trace;        // owned; f_trace, the frame's local trace function (null: None)
+    bool traceLines;    // f_trace_lines (true for a new frame object)
+    bool traceOpcodes;  // f_trace_opcodes (false for a new frame object)
+    uint8_t traceEvent; // the TraceEvent being delivered for this frame now (kTraceNone: none)
+    // f_lineno was assigned during the 'line' event being delivered: the
+    // frame continues at frame->instrPtr (set by the assignment), not at the
+    // instruction that reported the line. Cleared by the deliverer.
+    bool jumped;
+    int32_t traceLine; // while an event is delivered: the line f_lineno reports (0: compute)
+};
+
+// What a trace or profile function is being told about a frame
+// (FrameObject::traceEvent): f_lineno may be assigned only during kTraceLine.
+enum TraceEvent : uint8_t {
+    kTraceNone = 0,
+    kTraceCall,
+    kTraceLine,
+    kTraceReturn,
+    kTraceException,
+    kTraceOpcode,
 };
 
 struct Traceback : Object {

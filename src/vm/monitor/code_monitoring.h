@@ -45,7 +45,7 @@ struct MonitoredSite {
 
 struct CodeMonitoring {
     // set_local_events, per tool.
-    vm::monitor::EventSet localEvents[vm::monitor::kToolCount] = {};
+    vm::monitor::EventSet localEvents[vm::monitor::kToolSlots] = {};
     // Per event, the tools (bit = tool id) that want it in this code and
     // have a callback for it, computed when the code is brought up to date;
     // the events without an instruction of their own (RAISE, PY_UNWIND,

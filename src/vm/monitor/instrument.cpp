@@ -10,6 +10,7 @@
 #include "vm/call.h"
 #include "vm/frame.h"
 #include "vm/monitor/code_monitoring.h"
+#include "vm/monitor/legacy.h"
 
 #include <array>
 #include <vector>
@@ -125,7 +126,7 @@ bool neverFallsThrough(Opcode family) {
 uint8_t toolsWanting(Code* code, Event event) {
     Event asked = (event == Event::CReturn || event == Event::CRaise) ? Event::Call : event;
     uint8_t tools = 0;
-    for (int tool = 0; tool < kToolCount; ++tool) {
+    for (int tool = 0; tool < kToolSlots; ++tool) {
         if ((eventsFor(tool, code) & eventBit(asked)) != 0 && hasCallback(tool, event))
             tools = static_cast<uint8_t>(tools | (1u << tool));
     }
@@ -459,32 +460,6 @@ Value missingSentinel() {
 
 namespace {
 
-// Calls a Python callback with `count` borrowed arguments. A plain Python
-// function taking exactly these positional parameters (the usual tool
-// callback) gets its frame the way a specialized call does, with the
-// arguments moved in, and runs without the generic binder: this is most of
-// what an event costs a Python tool.
-Ref callCallback(Value callback, const Value* args, size_t count) {
-    if (isFunction(callback)) {
-        Function* function = asFunction(callback);
-        if (isPlainCallback(function, count)) {
-            Value moved[4];
-            for (size_t i = 0; i < count; ++i) {
-                incref(args[i]);
-                moved[i] = args[i];
-            }
-            Frame* frame = pushFunctionFrameExact(function, moved, count);
-            if (frame == nullptr) {
-                for (size_t i = 0; i < count; ++i)
-                    decref(moved[i]);
-                return nullptr;
-            }
-            return evalFrame(frame);
-        }
-    }
-    return call(callback, args, count);
-}
-
 // Events a callback may disable at a location (the local events).
 bool canDisable(Event event) {
     return (kLocalEvents & eventBit(event)) != 0 && event != Event::CReturn &&
@@ -521,6 +496,13 @@ bool deliver(Event event, Frame* frame, uint32_t at, int64_t location, unsigned 
     while (tools != 0) {
         int tool = 31 - __builtin_clz(tools);
         tools &= ~(1u << tool);
+        if (tool >= kToolCount) { // sys.settrace / sys.setprofile
+            if (!deliverLegacy(tool, event, frame, at, location, first, second)) {
+                gInCallback = false;
+                return false;
+            }
+            continue;
+        }
         const NativeSlot& slot = gNativeCallbacks[tool][static_cast<int>(event)];
         if (slot.callback != nullptr) {
             slot.callback(slot.context, frame, code, static_cast<int32_t>(at), first);
@@ -569,6 +551,32 @@ bool isExceptionEvent(Event event) {
 }
 
 } // namespace
+
+// Calls a Python callback with `count` borrowed arguments. A plain Python
+// function taking exactly these positional parameters (the usual tool
+// callback) gets its frame the way a specialized call does, with the
+// arguments moved in, and runs without the generic binder: this is most of
+// what an event costs a Python tool.
+Ref callCallback(Value callback, const Value* args, size_t count) {
+    if (isFunction(callback)) {
+        Function* function = asFunction(callback);
+        if (isPlainCallback(function, count)) {
+            Value moved[4];
+            for (size_t i = 0; i < count; ++i) {
+                incref(args[i]);
+                moved[i] = args[i];
+            }
+            Frame* frame = pushFunctionFrameExact(function, moved, count);
+            if (frame == nullptr) {
+                for (size_t i = 0; i < count; ++i)
+                    decref(moved[i]);
+                return nullptr;
+            }
+            return evalFrame(frame);
+        }
+    }
+    return call(callback, args, count);
+}
 
 void inlineCallbackReturned(Frame* frame, const uint16_t* instr, int tool, Event event,
                             Value result) {

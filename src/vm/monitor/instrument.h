@@ -227,6 +227,10 @@ inline Frame* pushInlineCallback(Function* callback, Frame* frame, const uint16_
     return callee;
 }
 
+// Calls a Python callback with `count` borrowed arguments (at most 4);
+// plain Python functions without the generic binder.
+Ref callCallback(Value callback, const Value* args, size_t count);
+
 // The inline callback of (tool, event) at `instr` returned `result`
 // (borrowed): records a DISABLE and lets events be reported again.
 void inlineCallbackReturned(Frame* frame, const uint16_t* instr, int tool, Event event,

@@ -22,12 +22,12 @@ struct Tool {
     // The Python callbacks live in gCallbacks[id] (owned; null: none).
 };
 
-Tool gTools[kToolCount];
+Tool gTools[kToolSlots];
 
 } // namespace
 
-NativeSlot gNativeCallbacks[kToolCount][kEventCount];
-Value gCallbacks[kToolCount][kEventCount];
+NativeSlot gNativeCallbacks[kToolSlots][kEventCount];
+Value gCallbacks[kToolSlots][kEventCount];
 
 namespace {
 uint64_t gRestartEpoch = 0;
@@ -206,6 +206,12 @@ void restartEvents() {
     bumpVersion();
 }
 
+void setLegacyToolEvents(int toolId, EventSet events) {
+    if (gTools[toolId].events == events) return;
+    gTools[toolId].events = events;
+    bumpVersion();
+}
+
 EventSet globalEvents() {
     EventSet all = 0;
     for (const Tool& tool : gTools)
@@ -231,6 +237,8 @@ bool setNativeCallback(int toolId, Event event, NativeCallback callback, void* c
 }
 
 bool hasCallback(int toolId, Event event) {
+    // The legacy tools have events only while their function is set.
+    if (toolId >= kToolCount) return true;
     int e = static_cast<int>(event);
     return gNativeCallbacks[toolId][e].callback != nullptr || !gCallbacks[toolId][e].isNull();
 }

@@ -66,7 +66,11 @@ constexpr EventSet kLocalEvents =
 // C_RAISE come with CALL.
 constexpr EventSet kCallFollowers = eventBit(Event::CReturn) | eventBit(Event::CRaise);
 
-constexpr int kToolCount = 6;
+constexpr int kToolCount = 6; // the public tools (sys.monitoring's ids 0-5)
+// Two more slots for sys.setprofile and sys.settrace (vm/monitor/legacy.h),
+// which the sys.monitoring API cannot reach. Per-site tool masks are 8 bits.
+constexpr int kProfileToolId = 6, kTraceToolId = 7;
+constexpr int kToolSlots = 8;
 constexpr int kDebuggerId = 0, kCoverageId = 1, kProfilerId = 2, kOptimizerId = 5;
 
 // The Python name of an event ("PY_START"), for messages and sys.monitoring.events.
@@ -95,12 +99,15 @@ void restartEvents();
 
 // ---- What the instrumentation reads ------------------------------------------------------
 // The events some tool wants anywhere (global sets of the tools in use).
+// The events of a legacy tool (kProfileToolId, kTraceToolId), set by
+// vm/monitor/legacy.cpp without the public API's checks.
+void setLegacyToolEvents(int toolId, EventSet events);
 EventSet globalEvents();
 // The events tool `toolId` wants in `code` (its global set and the code's local set).
 EventSet eventsFor(int toolId, const Code* code);
 // The Python callbacks by tool and event (owned; null: none), read
 // directly by the firing path.
-extern Value gCallbacks[kToolCount][kEventCount];
+extern Value gCallbacks[kToolSlots][kEventCount];
 // The callback of (tool, event), borrowed; null when none.
 inline Value callbackOf(int toolId, Event event) {
     return gCallbacks[toolId][static_cast<int>(event)];
@@ -124,7 +131,7 @@ struct NativeSlot {
     NativeCallback callback = nullptr;
     void* context = nullptr;
 };
-extern NativeSlot gNativeCallbacks[kToolCount][kEventCount];
+extern NativeSlot gNativeCallbacks[kToolSlots][kEventCount];
 
 // Incremented by restart_events: DISABLE marks older than it no longer count.
 uint64_t restartEpoch();
