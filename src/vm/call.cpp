@@ -270,6 +270,16 @@ bool setUpCells(Frame* frame, Tuple* closure) {
     }
     Value* locals = frame->localsPlus();
     int firstFree = code->nlocalsPlus - code->nfreevars;
+    if (code->ncellvars == 0 && closure != nullptr && closure->size == code->nfreevars) {
+        // The usual closure: only free variables, every cell given. They
+        // are the last slots, in the closure's order.
+        const Value* cells = closure->items();
+        for (int i = 0; i < code->nfreevars; ++i) {
+            incref(cells[i]);
+            locals[firstFree + i] = cells[i];
+        }
+        return true;
+    }
     for (int i = 0; i < code->nlocalsPlus; ++i) {
         uint8_t kind = code->localsPlusKinds[i];
         if (kind & kLocalFree) {

@@ -46,6 +46,7 @@
 #include "vm/intrinsics.h"
 #include "vm/match.h"
 #include "vm/monitor/instrument.h"
+#include "vm/monitor/legacy.h"
 #include "vm/specialize.h"
 
 #include <pthread.h>
@@ -1088,7 +1089,7 @@ Ref evalFrame(Frame* entryFrame, bool throwing) {
     Value returnValue;
     bool nativeEntered = false;
     // Set by a jump whose destination's LINE marker must stay silent
-    // (vm/monitor/instrument.h: arriveByJump); the marker clears it.
+    // (vm/monitor/instrument.h: jumpArrivalLine); the marker clears it.
     bool skipLineMarker = false;
 
 #if TAIPAN_COMPUTED_GOTO
@@ -1330,12 +1331,37 @@ dispatchOpcode:
             Frame* callee_ =                                                                       \
                 monitor::pushInlineCallback(callback_, frame, thisInstr, (first), (second));       \
             if (callee_ == nullptr) GOTO_ERROR();                                                  \
-            callee_->returnKind = kReturnToEvent;                                                  \
-            callee_->callbackTool = static_cast<uint8_t>(tool_);                                   \
-            callee_->callbackEvent = static_cast<uint8_t>(event);                                  \
-            monitor::gInCallback = true;                                                           \
-            ENTER_CALLEE(callee_);                                                                 \
+            TAIPAN_ENTER_EVENT_CALLBACK(callee_, tool_, (event));                                  \
         }                                                                                          \
+    } while (0)
+// sys.settrace or sys.setprofile alone wanting the event at this site
+// (`tools`): their function runs inline like the callbacks above
+// (vm/monitor/legacy.h). `what` (a LegacyInline) says whether the general
+// path must still report the event.
+#define TAIPAN_LEGACY_CALLBACK(event, tools, first, line, what)                                    \
+    TAIPAN_LEGACY_CALLBACK_IF(oparg <= 0xFF, event, tools, first, line, what)
+// The same when `fits` (the instruction the frame continues at has a
+// one-unit argument: the return path reads it again).
+#define TAIPAN_LEGACY_CALLBACK_IF(fits, event, tools, first, line, what)                           \
+    do {                                                                                           \
+        int legacyTool_ = (fits) ? monitor::soleLegacyTool(tools) : -1;                            \
+        if (legacyTool_ >= 0 && !monitor::gInCallback) {                                           \
+            Frame* callee_ = nullptr;                                                              \
+            (what) = monitor::pushLegacyCallback(legacyTool_, (event), frame, (first), (line),     \
+                                                 &callee_);                                        \
+            if ((what) == monitor::LegacyInline::Pushed)                                           \
+                TAIPAN_ENTER_EVENT_CALLBACK(callee_, legacyTool_, (event));                        \
+        }                                                                                          \
+    } while (0)
+// Enters the frame of a callback run inline for (tool, event); its return
+// is kReturnToEvent's in returnFromFrame.
+#define TAIPAN_ENTER_EVENT_CALLBACK(callee, tool, event)                                           \
+    do {                                                                                           \
+        (callee)->returnKind = kReturnToEvent;                                                     \
+        (callee)->callbackTool = static_cast<uint8_t>(tool);                                       \
+        (callee)->callbackEvent = static_cast<uint8_t>(event);                                     \
+        monitor::gInCallback = true;                                                               \
+        ENTER_CALLEE(callee);                                                                      \
     } while (0)
 // The whole report of a twin's event with one value (PY_START, PY_RETURN,
 // PY_YIELD ...): a lone native tool, else an inline Python callback (which
@@ -1344,7 +1370,12 @@ dispatchOpcode:
     do {                                                                                           \
         if (!monitor::fireNativeOnly((event), frame, thisInstr, (value))) {                        \
             TAIPAN_INLINE_CALLBACK((event), (value), Value());                                     \
-            if (!monitor::fireSiteEvent((event), frame, thisInstr, (value))) GOTO_ERROR();         \
+            monitor::LegacyInline what_ = monitor::LegacyInline::General;                          \
+            TAIPAN_LEGACY_CALLBACK((event), monitor::siteEventTools(code, thisInstr), (value), 0,  \
+                                   what_);                                                         \
+            if (what_ == monitor::LegacyInline::General &&                                         \
+                !monitor::fireSiteEvent((event), frame, thisInstr, (value)))                       \
+                GOTO_ERROR();                                                                      \
         }                                                                                          \
     } while (0)
 
@@ -1469,18 +1500,40 @@ dispatchOpcode:
         DISPATCH();
     }
 
+    // A jump or branch twin's report: JUMP or BRANCH (`reported` is the
+    // destination the callbacks see), then the LINE its arrival at `dest`
+    // reports for the destination (vm/monitor/instrument.h: jumpArrivalLine),
+    // with the frame already there. A trace function alone wanting it runs
+    // inline and the frame continues at `dest` when it returns.
+#define TAIPAN_JUMP_REPORT(event, dest, reported)                                                  \
+    do {                                                                                           \
+        if (!monitor::fireJumpEvent((event), frame, thisInstr, (reported))) GOTO_ERROR();          \
+        const uint16_t* lineAt_ =                                                                  \
+            monitor::jumpArrivalLine(frame, thisInstr, (dest), skipLineMarker);                    \
+        if (lineAt_ != nullptr) {                                                                  \
+            frame->instrPtr = lineAt_;                                                             \
+            frame->stackPointer = sp;                                                              \
+            monitor::LegacyInline what_ = monitor::LegacyInline::General;                          \
+            const MonitoredSite& site_ = code->monitoring->sites[lineAt_ - code->code];            \
+            TAIPAN_LEGACY_CALLBACK_IF(lineAt_ == (dest), monitor::Event::Line, site_.lineTools,    \
+                                      Value(), site_.line, what_);                                 \
+            if (what_ == monitor::LegacyInline::General) {                                         \
+                if (!monitor::fireLine(frame, lineAt_)) GOTO_ERROR();                              \
+                if (TAIPAN_UNLIKELY(monitor::takeJump(frame))) goto jumpedByTracer;                \
+            }                                                                                      \
+        }                                                                                          \
+    } while (0)
+
     TARGET(INSTRUMENTED_JUMP_FORWARD) {
         const uint16_t* dest = next + oparg;
-        if (!monitor::fireJump(monitor::Event::Jump, frame, thisInstr, dest, skipLineMarker))
-            GOTO_ERROR();
+        TAIPAN_JUMP_REPORT(monitor::Event::Jump, dest, dest);
         next = const_cast<uint16_t*>(dest);
         DISPATCH();
     }
 
     TARGET(INSTRUMENTED_JUMP_BACKWARD) {
         const uint16_t* dest = next - oparg;
-        if (!monitor::fireJump(monitor::Event::Jump, frame, thisInstr, dest, skipLineMarker))
-            GOTO_ERROR();
+        TAIPAN_JUMP_REPORT(monitor::Event::Jump, dest, dest);
         next = const_cast<uint16_t*>(dest);
         if (TAIPAN_UNLIKELY(gEvalBreaker.load(std::memory_order_relaxed) & kEvalBreakerFlagsMask)) {
             if (!handleEvalBreaker()) GOTO_ERROR();
@@ -1504,8 +1557,7 @@ dispatchOpcode:
             taken = (truth == 1) == (family == Opcode::POP_JUMP_IF_TRUE);
         }
         const uint16_t* dest = taken ? next + oparg : next;
-        if (!monitor::fireJump(monitor::Event::Branch, frame, thisInstr, dest, skipLineMarker))
-            GOTO_ERROR();
+        TAIPAN_JUMP_REPORT(monitor::Event::Branch, dest, dest);
         next = const_cast<uint16_t*>(dest);
         DISPATCH();
     }
@@ -1530,9 +1582,7 @@ dispatchOpcode:
         // CPython 3.13 reports the end of a loop one instruction further:
         // past the END_FOR and the POP_TOP after it.
         const uint16_t* reported = dest == next ? dest : dest + 1 + cacheSizeOf(*dest);
-        if (!monitor::fireJump(monitor::Event::Branch, frame, thisInstr, dest, skipLineMarker,
-                               reported))
-            GOTO_ERROR();
+        TAIPAN_JUMP_REPORT(monitor::Event::Branch, dest, reported);
         next = const_cast<uint16_t*>(dest);
         DISPATCH();
     }
@@ -1547,13 +1597,31 @@ dispatchOpcode:
     TARGET(INSTRUMENTED_LINE_C10) {
         if (skipLineMarker) {
             skipLineMarker = false;
-        } else if (!monitor::fireLine(frame, thisInstr)) {
-            GOTO_ERROR();
+        } else {
+            frame->stackPointer = sp; // an f_lineno assignment looks at the stack
+            monitor::LegacyInline what = monitor::LegacyInline::General;
+            const MonitoredSite& site = code->monitoring->sites[thisInstr - code->code];
+            TAIPAN_LEGACY_CALLBACK(monitor::Event::Line, site.lineTools, Value(), site.line, what);
+            if (what == monitor::LegacyInline::General) {
+                if (!monitor::fireLine(frame, thisInstr)) GOTO_ERROR();
+                if (TAIPAN_UNLIKELY(monitor::takeJump(frame))) goto jumpedByTracer;
+            }
         }
         next = thisInstr + 1;
         opcode = monitor::belowLine(code, thisInstr);
         DISPATCH_OPCODE();
     }
+
+    // A trace function assigned f_lineno during a 'line' event
+    // (objects/traceback.cpp): the frame continues at its new instruction,
+    // with the value stack the assignment left, and that instruction's line
+    // marker stays silent (the line was reported).
+jumpedByTracer : {
+    sp = frame->stackPointer;
+    next = frame->instrPtr;
+    skipLineMarker = monitor::isLineMarker(*next);
+    DISPATCH();
+}
 
     TARGET(INSTRUMENTED_INSTRUCTION)
     TARGET(INSTRUMENTED_INSTRUCTION_C1)
@@ -3712,6 +3780,13 @@ returnFromFrame : {
                 goto generic_RETURN_VALUE;
             case monitor::Event::PyYield:
                 goto generic_YIELD_VALUE;
+            case monitor::Event::Line:
+                // A line marker (sys.settrace's 'line', vm/monitor/legacy.h):
+                // the layer beneath it runs, unless the trace function
+                // moved the frame.
+                if (TAIPAN_UNLIKELY(monitor::takeJump(frame))) goto jumpedByTracer;
+                opcode = monitor::belowLine(code, thisInstr);
+                DISPATCH_OPCODE();
             default:
                 goto redispatchOriginal;
             }
@@ -3773,8 +3848,13 @@ exitUnwindUncounted : {
     Frame* caller = finished->previous;
     bool wasEntry = finished->isEntry;
     thread.current = caller;
-    // A sys.monitoring callback run inline raised: events resume.
-    if (finished->returnKind == kReturnToEvent) monitor::gInCallback = false;
+    // A sys.monitoring callback run inline raised: events resume (a trace
+    // or profile function that raised is removed).
+    if (finished->returnKind == kReturnToEvent) {
+        monitor::gInCallback = false;
+        if (finished->callbackTool >= monitor::kToolCount)
+            monitor::legacyCallbackFailed(caller, finished->callbackTool);
+    }
     if (finished->owner == FrameOwner::Generator) {
         generatorOfFrame(finished)->state = GeneratorState::Completed;
         clearFrame(finished);

@@ -497,10 +497,12 @@ bool deliver(Event event, Frame* frame, uint32_t at, int64_t location, unsigned 
         int tool = 31 - __builtin_clz(tools);
         tools &= ~(1u << tool);
         if (tool >= kToolCount) { // sys.settrace / sys.setprofile
-            if (!deliverLegacy(tool, event, frame, at, location, first, second)) {
+            bool disable = false;
+            if (!deliverLegacy(tool, event, frame, at, location, first, second, disable)) {
                 gInCallback = false;
                 return false;
             }
+            if (disable && site) disableAt(code, at, event, tool);
             continue;
         }
         const NativeSlot& slot = gNativeCallbacks[tool][static_cast<int>(event)];
@@ -578,9 +580,17 @@ Ref callCallback(Value callback, const Value* args, size_t count) {
     return call(callback, args, count);
 }
 
+bool isLineMarker(uint16_t unit) {
+    return kMarkers.isLine[unit & 0xFF];
+}
+
 void inlineCallbackReturned(Frame* frame, const uint16_t* instr, int tool, Event event,
                             Value result) {
     gInCallback = false;
+    if (tool >= kToolCount) {
+        legacyCallbackReturned(frame, tool, event, result);
+        return;
+    }
     if (result.is(gDisable)) {
         disableAt(frame->code, static_cast<uint32_t>(instr - frame->code->code), event, tool);
     }
@@ -639,17 +649,18 @@ bool fireCodeEvent(Event event, Frame* frame, const uint16_t* instr, Value first
     return ok;
 }
 
-bool arriveByJump(Frame* frame, const uint16_t* from, const uint16_t* dest, bool& skipMarker) {
+const uint16_t* jumpArrivalLine(Frame* frame, const uint16_t* from, const uint16_t* dest,
+                                bool& skipMarker) {
     Code* code = frame->code;
     CodeMonitoring* state = code->monitoring;
-    if (state == nullptr || !state->sites) return true;
+    if (state == nullptr || !state->sites) return nullptr;
     const MonitoredSite& site = state->sites[from - code->code];
     JumpLineAction action = site.jumpLine;
-    if (action == JumpLineAction::None) return true;
+    if (action == JumpLineAction::None) return nullptr;
     // A branch not taken falls through: the marker there decides.
-    if (dest == from + 1 + kOpcodeCacheSizes[site.original]) return true;
+    if (dest == from + 1 + kOpcodeCacheSizes[site.original]) return nullptr;
     uint32_t target = realUnit(code, static_cast<uint32_t>(dest - code->code), state->sites.get());
-    if (target >= code->codeSize) return true;
+    if (target >= code->codeSize) return nullptr;
     const MonitoredSite& arrival = state->sites[target];
     bool moot = action == JumpLineAction::FireTarget ? arrival.lineTools == 0
                                                      : !kMarkers.isLine[code->code[target] & 0xFF];
@@ -660,21 +671,16 @@ bool arriveByJump(Frame* frame, const uint16_t* from, const uint16_t* dest, bool
         auto at = static_cast<uint32_t>(from - code->code);
         state->sites[at].jumpLine = JumpLineAction::None;
         writeTop(code, state, at);
-        return true;
+        return nullptr;
     }
-    if (action == JumpLineAction::FireTarget) return fireLine(frame, code->code + target);
+    if (action == JumpLineAction::FireTarget) return code->code + target;
     skipMarker = true;
-    return true;
+    return nullptr;
 }
 
-bool fireJump(Event event, Frame* frame, const uint16_t* instr, const uint16_t* dest,
-              bool& skipMarker, const uint16_t* reported) {
-    Code* code = frame->code;
-    if (reported == nullptr) reported = dest;
-    auto destination = static_cast<uint32_t>(reported - code->code);
-    if (!fireSiteEvent(event, frame, instr, Value::fromSmallInt(byteOffset(destination))))
-        return false;
-    return arriveByJump(frame, instr, dest, skipMarker);
+bool fireJumpEvent(Event event, Frame* frame, const uint16_t* instr, const uint16_t* reported) {
+    auto destination = static_cast<uint32_t>(reported - frame->code->code);
+    return fireSiteEvent(event, frame, instr, Value::fromSmallInt(byteOffset(destination)));
 }
 
 void onRaise(Frame* frame, const uint16_t* instr, bool reraise) {

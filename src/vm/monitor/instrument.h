@@ -114,20 +114,29 @@ bool fireInstruction(Frame* frame, const uint16_t* instr);
 // replaces it).
 bool fireCodeEvent(Event event, Frame* frame, const uint16_t* instr, Value first = Value(),
                    Value second = Value());
+// True when `unit` is a LINE marker.
+bool isLineMarker(uint16_t unit);
+// The tools of a twin's own event at `instr` (a twin exists only in code
+// with a side table).
+inline unsigned siteEventTools(const Code* code, const uint16_t* instr) {
+    return code->monitoring->sites[instr - code->code].eventTools;
+}
 // True when some tool wants `event` in `code` (cheap: the side table).
 inline bool codeWants(const Code* code, Event event) {
     return code->monitoring != nullptr && code->monitoring->toolsFor[static_cast<int>(event)] != 0;
 }
 
-// A jump (or branch) from `from` arrives at `dest`: the LINE event of the
-// destination as CPython reports it. Sets `skipMarker` when the marker at
-// the destination must stay silent this once.
-bool arriveByJump(Frame* frame, const uint16_t* from, const uint16_t* dest, bool& skipMarker);
-// JUMP or BRANCH at the twin `instr` with destination `dest`, then the
-// arrival. `reported` is the destination the callbacks see when it is not
-// `dest` (CPython reports the end of a for loop past its POP_TOP).
-bool fireJump(Event event, Frame* frame, const uint16_t* instr, const uint16_t* dest,
-              bool& skipMarker, const uint16_t* reported = nullptr);
+// A jump (or branch) from `from` arrives at `dest`: the instruction whose
+// LINE event the arrival reports as CPython does (the eval loop reports it
+// with the frame there, possibly running a trace function inline), or null
+// (and `skipMarker` set when the marker at the destination must stay silent
+// this once).
+const uint16_t* jumpArrivalLine(Frame* frame, const uint16_t* from, const uint16_t* dest,
+                                bool& skipMarker);
+// JUMP or BRANCH at the twin `instr`; `reported` is the destination the
+// callbacks see (CPython reports the end of a for loop past its POP_TOP).
+// The arrival is the caller's (eval.cpp: TAIPAN_JUMP_REPORT).
+bool fireJumpEvent(Event event, Frame* frame, const uint16_t* instr, const uint16_t* reported);
 
 // The exception path (docs/monitoring.md §6). `instr` raised in `frame`,
 // the exception is pending: RAISE, or RERAISE for a re-raise.

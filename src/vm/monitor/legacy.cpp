@@ -65,16 +65,25 @@ void replaceFunction(Value& slot, Value function) {
     decref(old);
 }
 
-// The event names, interned once.
-Value eventName(const char* name) {
-    return Value::fromObject(internStr(name));
+// The event names a trace or profile function is given, interned once.
+enum class Name { Call, Line, Return, Exception, Opcode, CCall, CReturn, CException, Count };
+Value eventName(Name name) {
+    static Str* names[static_cast<int>(Name::Count)] = {};
+    Str*& slot = names[static_cast<int>(name)];
+    if (slot == nullptr) {
+        static const char* const kTexts[] = {"call",   "line",   "return",   "exception",
+                                             "opcode", "c_call", "c_return", "c_exception"};
+        slot = internStr(kTexts[static_cast<int>(name)]);
+        incref(slot); // kept for the process's life
+    }
+    return Value::fromObject(slot);
 }
 
 // Calls `function(frame, event, arg)` telling the frame object which
 // event it sees (an f_lineno assignment checks it) and, when `line` > 0,
 // which line f_lineno reports meanwhile.
-Ref callWithFrame(Value function, FrameObject* object, const char* event, TraceEvent kind,
-                  Value arg, int32_t line) {
+Ref callWithFrame(Value function, FrameObject* object, Name event, TraceEvent kind, Value arg,
+                  int32_t line) {
     uint8_t savedEvent = object->traceEvent;
     int32_t savedLine = object->traceLine;
     object->traceEvent = kind;
@@ -118,7 +127,7 @@ bool profileFailed() {
 }
 
 // Calls the frame's local trace function for a non-'call' event.
-bool traceLocal(Frame* frame, const char* event, TraceEvent kind, Value arg, int32_t line = 0) {
+bool traceLocal(Frame* frame, Name event, TraceEvent kind, Value arg, int32_t line = 0) {
     FrameObject* object = tracedFrame(frame);
     if (object == nullptr) return true;
     Ref keepObject = Ref::borrow(Value::fromObject(object));
@@ -140,7 +149,8 @@ int32_t lineOfUnit(Code* code, uint32_t unit) {
     return codeLineNumber(code, static_cast<int32_t>(unit));
 }
 
-bool deliverTrace(Event event, Frame* frame, uint32_t at, int64_t location, Value first) {
+bool deliverTrace(Event event, Frame* frame, uint32_t at, int64_t location, Value first,
+                  bool& disable) {
     if (gTraceFunction.isNull()) return true;
     switch (event) {
     case Event::PyStart:
@@ -149,16 +159,16 @@ bool deliverTrace(Event event, Frame* frame, uint32_t at, int64_t location, Valu
         Ref object = frameObjectFor(frame);
         if (object.isNull()) return false;
         auto* frameObject = static_cast<FrameObject*>(object.get().object());
-        Ref result = callWithFrame(gTraceFunction, frameObject, "call", kTraceCall, Value(), 0);
+        Ref result = callWithFrame(gTraceFunction, frameObject, Name::Call, kTraceCall, Value(), 0);
         if (result.isNull()) return traceFailed();
         keepLocalTrace(frameObject, result.get());
         return true;
     }
     case Event::PyReturn:
     case Event::PyYield:
-        return traceLocal(frame, "return", kTraceReturn, first);
+        return traceLocal(frame, Name::Return, kTraceReturn, first);
     case Event::PyUnwind:
-        return traceLocal(frame, "return", kTraceReturn, noneValue());
+        return traceLocal(frame, Name::Return, kTraceReturn, noneValue());
     case Event::StopIteration:
         // A for loop ending is no 'exception' (a `yield from` receiving
         // the sub-generator's return is).
@@ -172,28 +182,33 @@ bool deliverTrace(Event event, Frame* frame, uint32_t at, int64_t location, Valu
             return true;
         Ref triple = exceptionTriple(first);
         if (triple.isNull()) return false;
-        return traceLocal(frame, "exception", kTraceException, triple.get());
+        return traceLocal(frame, Name::Exception, kTraceException, triple.get());
     }
     case Event::Line: {
         FrameObject* object = tracedFrame(frame);
         if (object == nullptr || !object->traceLines) return true;
-        return traceLocal(frame, "line", kTraceLine, noneValue(), static_cast<int32_t>(location));
+        return traceLocal(frame, Name::Line, kTraceLine, noneValue(),
+                          static_cast<int32_t>(location));
     }
     case Event::Jump: {
         // Only a jump back to its own line: every other arrival at a new
-        // line is a LINE event of its own.
-        FrameObject* object = tracedFrame(frame);
-        if (object == nullptr || !object->traceLines || !first.isSmallInt()) return true;
+        // line is a LINE event of its own. Which kind a jump is never
+        // changes, so the others are dropped from their site.
+        if (!first.isSmallInt()) return true;
         auto dest = static_cast<uint32_t>(first.smallInt() / 2);
-        if (dest > at) return true;
         int32_t line = lineOfUnit(frame->code, dest);
-        if (line <= 0 || line != lineOfUnit(frame->code, at)) return true;
-        return traceLocal(frame, "line", kTraceLine, noneValue(), line);
+        if (dest > at || line <= 0 || line != lineOfUnit(frame->code, at)) {
+            disable = true;
+            return true;
+        }
+        FrameObject* object = tracedFrame(frame);
+        if (object == nullptr || !object->traceLines) return true;
+        return traceLocal(frame, Name::Line, kTraceLine, noneValue(), line);
     }
     case Event::Instruction: {
         FrameObject* object = tracedFrame(frame);
         if (object == nullptr || !object->traceOpcodes) return true;
-        return traceLocal(frame, "opcode", kTraceOpcode, noneValue());
+        return traceLocal(frame, Name::Opcode, kTraceOpcode, noneValue());
     }
     default:
         return true;
@@ -210,7 +225,7 @@ bool isNativeCallable(Value callable) {
            type == &gClassMethodDescriptorType;
 }
 
-bool callProfile(Frame* frame, const char* event, TraceEvent kind, Value arg) {
+bool callProfile(Frame* frame, Name event, TraceEvent kind, Value arg) {
     Ref object = frameObjectFor(frame);
     if (object.isNull()) return false;
     Ref keep = Ref::borrow(gProfileFunction);
@@ -226,27 +241,115 @@ bool deliverProfile(Event event, Frame* frame, Value first) {
     case Event::PyStart:
     case Event::PyResume:
     case Event::PyThrow:
-        return callProfile(frame, "call", kTraceCall, Value());
+        return callProfile(frame, Name::Call, kTraceCall, Value());
     case Event::PyReturn:
     case Event::PyYield:
-        return callProfile(frame, "return", kTraceReturn, first);
+        return callProfile(frame, Name::Return, kTraceReturn, first);
     case Event::PyUnwind:
-        return callProfile(frame, "return", kTraceReturn, noneValue());
+        return callProfile(frame, Name::Return, kTraceReturn, noneValue());
     case Event::Call:
         if (!isNativeCallable(first)) return true;
-        return callProfile(frame, "c_call", kTraceCall, first);
+        return callProfile(frame, Name::CCall, kTraceCall, first);
     case Event::CReturn:
         if (!isNativeCallable(first)) return true;
-        return callProfile(frame, "c_return", kTraceReturn, first);
+        return callProfile(frame, Name::CReturn, kTraceReturn, first);
     case Event::CRaise:
         if (!isNativeCallable(first)) return true;
-        return callProfile(frame, "c_exception", kTraceException, first);
+        return callProfile(frame, Name::CException, kTraceException, first);
     default:
         return true;
     }
 }
 
 } // namespace
+
+LegacyInline pushLegacyCallback(int tool, Event event, Frame* frame, Value first, int32_t line,
+                                Frame** callee) {
+    switch (event) {
+    case Event::PyStart:
+    case Event::PyResume:
+    case Event::PyReturn:
+    case Event::PyYield:
+    case Event::Line:
+        break;
+    default:
+        return LegacyInline::General;
+    }
+    Value function;
+    Name name = Name::Call;
+    TraceEvent kind = kTraceCall;
+    FrameObject* object = frame->frameObject;
+    bool entry = event == Event::PyStart || event == Event::PyResume;
+    if (tool == kTraceToolId) {
+        if (entry) {
+            function = gTraceFunction;
+        } else {
+            if (object == nullptr || object->trace.isNull()) return LegacyInline::Nothing;
+            if (event == Event::Line) {
+                if (!object->traceLines) return LegacyInline::Nothing;
+                name = Name::Line;
+                kind = kTraceLine;
+            } else {
+                name = Name::Return;
+                kind = kTraceReturn;
+            }
+            function = object->trace;
+        }
+    } else {
+        if (event == Event::Line) return LegacyInline::General;
+        function = gProfileFunction;
+        if (!entry) {
+            name = Name::Return;
+            kind = kTraceReturn;
+        }
+    }
+    if (function.isNull()) return LegacyInline::Nothing;
+    if (!isFunction(function) || !isPlainCallback(asFunction(function), 3))
+        return LegacyInline::General;
+    if (object == nullptr) {
+        Ref made = frameObjectFor(frame);
+        if (made.isNull()) {
+            clearPendingException(); // the general path raises it again
+            return LegacyInline::General;
+        }
+        object = frame->frameObject;
+    }
+    Value arg = first.isNull() ? noneValue() : first;
+    incref(Value::fromObject(object));
+    incref(arg);
+    Value args[3] = {Value::fromObject(object), eventName(name), arg};
+    Frame* pushed = pushFunctionFrameExact(asFunction(function), args, 3);
+    if (pushed == nullptr) {
+        decref(args[0]);
+        decref(args[2]);
+        clearPendingException();
+        return LegacyInline::General;
+    }
+    object->traceEvent = kind;
+    object->traceLine = line;
+    *callee = pushed;
+    return LegacyInline::Pushed;
+}
+
+void legacyCallbackReturned(Frame* frame, int tool, Event, Value result) {
+    FrameObject* object = frame->frameObject;
+    if (object == nullptr) return;
+    object->traceEvent = kTraceNone;
+    object->traceLine = 0;
+    if (tool == kTraceToolId) keepLocalTrace(object, result);
+}
+
+void legacyCallbackFailed(Frame* frame, int tool) {
+    if (FrameObject* object = frame->frameObject) {
+        object->traceEvent = kTraceNone;
+        object->traceLine = 0;
+    }
+    if (tool == kTraceToolId) {
+        traceFailed();
+    } else {
+        profileFailed();
+    }
+}
 
 void setTraceFunction(Value function) {
     replaceFunction(gTraceFunction, function);
@@ -273,8 +376,8 @@ void traceOpcodesWanted() {
 }
 
 bool deliverLegacy(int tool, Event event, Frame* frame, uint32_t at, int64_t location, Value first,
-                   Value) {
-    if (tool == kTraceToolId) return deliverTrace(event, frame, at, location, first);
+                   Value, bool& disable) {
+    if (tool == kTraceToolId) return deliverTrace(event, frame, at, location, first, disable);
     return deliverProfile(event, frame, first);
 }
 

@@ -50,10 +50,60 @@ void traceOpcodesWanted();
 // the event's arguments (value returned, callable and first argument,
 // destination offset). False with an exception pending when the function
 // raised.
+// `disable` is set when the event can never mean anything to the tool at
+// this location (a JUMP that does not go back within its line): the site
+// drops it, as a DISABLE from a callback would.
 bool deliverLegacy(int tool, Event event, Frame* frame, uint32_t at, int64_t location, Value first,
-                   Value second);
+                   Value second, bool& disable);
+
+// ---- Inline delivery (the eval loop runs the function like a call) ----
+// What the eval loop does about a legacy tool's event at a site.
+enum class LegacyInline : uint8_t {
+    General, // deliver through the general path (fireLine, fireSiteEvent, ...)
+    Nothing, // nothing to do (no local trace function in this frame, ...)
+    Pushed,  // the function's frame was pushed: enter it
+};
+// The legacy tool that alone wants `event` at unit `at` (its site's tools
+// `tools`), or -1.
+inline int soleLegacyTool(unsigned tools) {
+    if (tools == (1u << kTraceToolId)) return kTraceToolId;
+    if (tools == (1u << kProfileToolId)) return kProfileToolId;
+    return -1;
+}
+// For PY_START, PY_RESUME, PY_RETURN, PY_YIELD and LINE: when `tool`'s
+// function is a plain Python function, pushes its frame with its three
+// arguments (frame object, event name, `first` or None; `line` is what
+// f_lineno reports meanwhile) and returns Pushed; the caller enters it with
+// returnKind kReturnToEvent. *callee is the frame. An error (no frame
+// object, no memory) comes back as General: the general path raises it.
+LegacyInline pushLegacyCallback(int tool, Event event, Frame* frame, Value first, int32_t line,
+                                Frame** callee);
+// The inline function of (tool, event) for `frame` returned `result`
+// (borrowed): the 'call' result becomes f_trace, and so on.
+void legacyCallbackReturned(Frame* frame, int tool, Event event, Value result);
+// It raised instead: the function is removed (the exception propagates).
+void legacyCallbackFailed(Frame* frame, int tool);
+// The frame's f_lineno was assigned during the 'line' event just
+// delivered: true once (the loop continues at frame->instrPtr, with
+// frame->stackPointer).
+inline bool takeJump(Frame* frame);
 
 // Drops both functions (interpreter shutdown).
 void clearLegacyTools();
+
+} // namespace taipan::vm::monitor
+
+// ---- Inline definitions ----
+#include "objects/traceback.h"
+#include "vm/frame.h"
+
+namespace taipan::vm::monitor {
+
+inline bool takeJump(Frame* frame) {
+    FrameObject* object = frame->frameObject;
+    if (object == nullptr || !object->jumped) return false;
+    object->jumped = false;
+    return true;
+}
 
 } // namespace taipan::vm::monitor
