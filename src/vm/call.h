@@ -87,9 +87,21 @@ inline Frame* pushFunctionFrameExact(Function* function, Value* args, size_t nar
     for (int32_t i = static_cast<int32_t>(nargs); i < code->nlocalsPlus; ++i)
         locals[i] = Value();
     frame->stackPointer = locals + code->nlocalsPlus;
-    if ((code->ncellvars | code->nfreevars) != 0 && !setUpCells(frame, function->closure)) {
-        popFrame(frame);
-        return nullptr;
+    if ((code->ncellvars | code->nfreevars) != 0) {
+        Tuple* closure = function->closure;
+        if (code->ncellvars == 0 && closure != nullptr && closure->size == code->nfreevars) {
+            // The usual closure (setUpCells' first case, inline): the
+            // cells go to the last slots, in the closure's order.
+            Value* free = locals + (code->nlocalsPlus - code->nfreevars);
+            const Value* cells = closure->items();
+            for (int32_t i = 0; i < code->nfreevars; ++i) {
+                incref(cells[i]);
+                free[i] = cells[i];
+            }
+        } else if (!setUpCells(frame, closure)) {
+            popFrame(frame);
+            return nullptr;
+        }
     }
     return frame;
 }

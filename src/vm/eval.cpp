@@ -1405,6 +1405,10 @@ dispatchOpcode:
     }
 
     TARGET(INSTRUMENTED_YIELD_VALUE) {
+        // As in CPython, the generator is suspended already while PY_YIELD
+        // (settrace's 'return') is reported: gi_running is False there. A
+        // callback that raises makes it running again (error:).
+        generatorOfFrame(frame)->state = GeneratorState::Suspended;
         TAIPAN_REPORT(monitor::Event::PyYield, TOP());
         goto generic_YIELD_VALUE;
     }
@@ -3808,8 +3812,11 @@ returnFromFrame : {
 // ---- Exceptions ---------------------------------------------------------------------
 
 error :
-    // Rule 5: this frame's traceback entry, then the search for a handler.
-    tracebackHere(frame);
+    // A generator whose PY_YIELD callback raised is running again.
+    if (TAIPAN_UNLIKELY(frame->owner == FrameOwner::Generator)) generatorOfFrame(frame)
+        ->state = GeneratorState::Running;
+// Rule 5: this frame's traceback entry, then the search for a handler.
+tracebackHere(frame);
 // RAISE / RERAISE (sys.monitoring). The exception path is no fast path:
 // one test of the code's monitoring state is all it costs when idle.
 if (monitor::isMonitored(code)) monitor::onRaise(frame, thisInstr, false);

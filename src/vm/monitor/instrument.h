@@ -201,6 +201,17 @@ inline Function* inlineCallback(Frame* frame, const uint16_t* instr, Event event
     return function;
 }
 
+// Like a specialized call, a callback's frame is entered after its RESUME
+// when its code is up to date. An instrumented RESUME there may be skipped
+// too: no event is reported while a callback runs.
+inline void enterAfterResume(Function* callback, Frame* callee) {
+    Code* callbackCode = callback->code;
+    if ((callbackCode->versionWord & ~kCodeEntryInstrumented) ==
+        gEvalBreaker.load(std::memory_order_relaxed)) {
+        callee->instrPtr = callbackCode->code + 1;
+    }
+}
+
 // Pushes the callback's frame with its arguments (code, offset, then
 // `first` and `second` when the event has them); null with an exception
 // pending when no frame can be had.
@@ -225,14 +236,7 @@ inline Frame* pushInlineCallback(Function* callback, Frame* frame, const uint16_
             decref(args[i]);
         return nullptr;
     }
-    // Like a specialized call, enter after the callback's RESUME when its
-    // code is up to date. An instrumented RESUME there may be skipped too:
-    // no event is reported while a callback runs.
-    Code* callbackCode = callback->code;
-    if ((callbackCode->versionWord & ~kCodeEntryInstrumented) ==
-        gEvalBreaker.load(std::memory_order_relaxed)) {
-        callee->instrPtr = callbackCode->code + 1;
-    }
+    enterAfterResume(callback, callee);
     return callee;
 }
 

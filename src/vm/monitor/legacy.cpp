@@ -106,7 +106,7 @@ FrameObject* tracedFrame(Frame* frame) {
 // The local trace function's answer: a new local trace function replaces
 // the frame's; None leaves it as it is (CPython 3.13 goes on calling it).
 void keepLocalTrace(FrameObject* object, Value result) {
-    if (result.is(noneValue())) return;
+    if (result.is(noneValue()) || result.is(object->trace)) return;
     incref(result);
     Value old = object->trace;
     object->trace = result;
@@ -325,6 +325,7 @@ LegacyInline pushLegacyCallback(int tool, Event event, Frame* frame, Value first
         clearPendingException();
         return LegacyInline::General;
     }
+    enterAfterResume(asFunction(function), pushed);
     object->traceEvent = kind;
     object->traceLine = line;
     *callee = pushed;
