@@ -12,13 +12,19 @@
 
 #include "objects/descriptors.h"
 #include "objects/exceptions.h"
+#include "objects/frame_locals.h"
+#include "objects/generator.h"
+#include "objects/int.h"
 #include "objects/type.h"
 #include "objects/type_registry.h"
 #include "runtime/abstract.h"
+#include "runtime/args.h"
 #include "runtime/errors.h"
 #include "runtime/thread_state.h"
+#include "vm/frame_jump.h"
 #include "vm/monitor/legacy.h"
 
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -48,7 +54,7 @@ bool ownsCopy(FrameObject* object) {
 void frameTraverse(Object* self, VisitFn visit, void* context) {
     auto* object = static_cast<FrameObject*>(self);
     if (object->back != nullptr) visit(Value::fromObject(object->back), context);
-    visit(object->localsCache, context);
+    visit(object->extraLocals, context);
     visit(object->trace, context);
     if (ownsCopy(object)) {
         vm::Frame* frame = object->frame;
@@ -67,6 +73,16 @@ void frameTraverse(Object* self, VisitFn visit, void* context) {
     }
 }
 
+// Drops the f_locals extras and the local trace function.
+void releaseExtrasAndTrace(FrameObject* object) {
+    Value extras = object->extraLocals;
+    object->extraLocals = Value();
+    decref(extras);
+    Value trace = object->trace;
+    object->trace = Value();
+    decref(trace);
+}
+
 void frameClear(Object* self) {
     auto* object = static_cast<FrameObject*>(self);
     if (object->back != nullptr) {
@@ -74,12 +90,7 @@ void frameClear(Object* self) {
         object->back = nullptr;
         decref(back);
     }
-    Value cache = object->localsCache;
-    object->localsCache = Value();
-    decref(cache);
-    Value trace = object->trace;
-    object->trace = Value();
-    decref(trace);
+    releaseExtrasAndTrace(object);
     if (ownsCopy(object)) vm::clearFrame(object->frame);
 }
 
@@ -147,19 +158,10 @@ Ref getBuiltins(Value self) {
     return Ref::borrow(Value::fromObject(frame->builtins));
 }
 
-// f_locals: the namespace of module/class frames; for function frames a
-// snapshot dict of the bound locals, cells read through (vm::frameLocals).
+// f_locals: the namespace of module/class frames, a FrameLocalsProxy for
+// function frames (objects/frame_locals.h).
 Ref getLocals(Value self) {
-    FrameObject* object = asFrameObject(self);
-    vm::Frame* frame = object->frame;
-    if (frame == nullptr || frame->code == nullptr) return dictNew();
-    Ref dict = vm::frameLocals(frame);
-    if (dict.isNull() || !frame->locals.isNull()) return dict;
-    Value old = object->localsCache;
-    object->localsCache = dict.get();
-    incref(dict.get());
-    decref(old);
-    return dict;
+    return frameObjectLocals(asFrameObject(self));
 }
 
 Ref getBack(Value self) {
@@ -222,9 +224,57 @@ bool setTraceOpcodes(Value self, Value value) {
     return true;
 }
 
+// f_lineno = N from a trace function: a jump (vm/frame_jump.h).
+bool setLineno(Value self, Value value) {
+    return vm::frameSetLineno(asFrameObject(self), value);
+}
+
+// Drops the variables of a dead frame's copy (the code, globals and
+// builtins stay readable, as in CPython).
+void clearDeadFrameLocals(FrameObject* object) {
+    vm::Frame* frame = object->frame;
+    if (frame == nullptr || !ownsCopy(object) || frame->code == nullptr) return;
+    Value* slots = frame->localsPlus();
+    for (int32_t i = 0; i < frame->code->nlocalsPlus; ++i) {
+        Value value = slots[i];
+        slots[i] = Value();
+        decref(value);
+    }
+}
+
+// frame.clear(): refused for a frame that is running (on the stack, or a
+// running generator's) or suspended in a generator; a generator that has
+// not started is closed. Then the variables, the extra variables and
+// f_trace go; f_back, f_code, f_lineno and the trace flags stay.
+Ref frameClearMethod(Value self, const Value*, size_t nargs, Tuple* kwnames) {
+    if (!checkPositional("frame.clear", nargs, kwnames, 0, 0)) return nullptr;
+    FrameObject* object = asFrameObject(self);
+    Ref keep = Ref::borrow(self);
+    vm::Frame* frame = object->frame;
+    if (frame != nullptr && frame->owner == vm::FrameOwner::Generator) {
+        Generator* generator = generatorOfFrame(frame);
+        if (generator->state == GeneratorState::Running)
+            return raise(gRuntimeError, "cannot clear an executing frame");
+        if (generator->state == GeneratorState::Suspended)
+            return raise(gRuntimeError, "cannot clear a suspended frame");
+        if (generatorClose(generator).isNull()) return nullptr;
+    } else if (frame != nullptr && frame->owner == vm::FrameOwner::ThreadStack) {
+        return raise(gRuntimeError, "cannot clear an executing frame");
+    }
+    clearDeadFrameLocals(object);
+    releaseExtrasAndTrace(object);
+    return noneRef();
+}
+
+const MethodDef kFrameMethods[] = {
+    {"clear", frameClearMethod, kMethodInstance,
+     "F.clear(): clear all references held by the frame"},
+    {nullptr, nullptr, 0, nullptr},
+};
+
 const GetSetDef kFrameGetSets[] = {
     {"f_code", getCode, nullptr, nullptr},
-    {"f_lineno", getLineno, nullptr, nullptr},
+    {"f_lineno", getLineno, setLineno, nullptr},
     {"f_lasti", getLasti, nullptr, nullptr},
     {"f_globals", getGlobals, nullptr, nullptr},
     {"f_builtins", getBuiltins, nullptr, nullptr},
@@ -284,7 +334,7 @@ bool tbSetNext(Value self, Value value) {
         return true;
     }
     if (!isTraceback(value)) {
-        raise(gTypeError, "expected traceback object or None, got '%s'", typeOf(value)->name);
+        raise(gTypeError, "expected traceback object, got '%s'", typeOf(value)->name);
         return false;
     }
     for (Traceback* cursor = asTraceback(value); cursor != nullptr; cursor = cursor->next) {
@@ -307,43 +357,62 @@ Ref tbGetFrame(Value self) {
 Ref tbGetLasti(Value self) {
     return Ref::fromSmallInt(asTraceback(self)->lasti);
 }
+// tb_lineno; -1 means "the line of tb_lasti" (the first line of the code
+// for a negative tb_lasti), as CPython computes it.
 Ref tbGetLineno(Value self) {
-    int32_t line = asTraceback(self)->lineno;
-    if (line < 0) return noneRef();
+    Traceback* tb = asTraceback(self);
+    int32_t line = tb->lineno;
+    if (line == -1 && tb->frame != nullptr && tb->frame->frame != nullptr &&
+        tb->frame->frame->code != nullptr) {
+        Code* code = tb->frame->frame->code;
+        line = tb->lasti < 0 ? code->firstLineno : vm::codeLineNumber(code, tb->lasti / 2);
+    }
+    if (line == -1) return noneRef();
     return Ref::fromSmallInt(line);
 }
 
 const GetSetDef kTracebackGetSets[] = {
-    {"tb_next", tbGetNext, tbSetNext, nullptr}, {"tb_frame", tbGetFrame, nullptr, nullptr},
-    {"tb_lasti", tbGetLasti, nullptr, nullptr}, {"tb_lineno", tbGetLineno, nullptr, nullptr},
+    {"tb_next", tbGetNext, tbSetNext, nullptr},
+    {"tb_frame", tbGetFrame, readOnlyMemberSet, nullptr},
+    {"tb_lasti", tbGetLasti, readOnlyMemberSet, nullptr},
+    {"tb_lineno", tbGetLineno, nullptr, nullptr},
     {nullptr, nullptr, nullptr, nullptr},
 };
 
+// A C int argument as CPython's converters read one: through __index__,
+// OverflowError past the range of an int.
+bool cIntArgument(Value value, int32_t& out) {
+    Ref index = toIndex(value);
+    if (index.isNull()) return false;
+    int64_t wide = 0;
+    if (!intToInt64(index.get(), wide) || wide < INT32_MIN || wide > INT32_MAX) {
+        raise(gOverflowError, "Python int too large to convert to C int");
+        return false;
+    }
+    out = static_cast<int32_t>(wide);
+    return true;
+}
+
 // types.TracebackType(tb_next, tb_frame, tb_lasti, tb_lineno)
 Ref tracebackTypeNew(Type* type, const Value* args, size_t nargs, Tuple* kwnames) {
-    size_t count = callArgCount(nargs);
-    if (kwnames != nullptr && kwnames->size != 0) {
-        return raise(gTypeError, "traceback() takes no keyword arguments");
-    }
-    if (count != 4) {
-        return raise(gTypeError, "traceback() takes exactly 4 arguments (%zu given)", count);
-    }
-    Value next = args[0];
+    static const char* const kNames[] = {"tb_next", "tb_frame", "tb_lasti", "tb_lineno"};
+    static const NativeSignature kSignature = {"traceback", kNames, 4, 0, 4, 4};
+    Value bound[4];
+    if (!bindArguments(kSignature, args, nargs, kwnames, bound)) return nullptr;
+    Value next = bound[0];
     if (!next.is(noneValue()) && !isTraceback(next)) {
         return raise(gTypeError, "expected traceback object or None, got '%s'", typeOf(next)->name);
     }
-    if (!isFrameObject(args[1])) {
-        return raise(gTypeError, "TracebackType() argument 'tb_frame' must be frame, not %s",
-                     typeOf(args[1])->name);
+    if (!isFrameObject(bound[1])) {
+        const char* given = bound[1].is(noneValue()) ? "None" : typeOf(bound[1])->name;
+        return raise(gTypeError, "traceback() argument 'tb_frame' must be frame, not %s", given);
     }
-    if (!args[2].isSmallInt() || !args[3].isSmallInt()) {
-        return raise(gTypeError, "'%s' object cannot be interpreted as an integer",
-                     typeOf(args[2].isSmallInt() ? args[3] : args[2])->name);
-    }
+    int32_t lasti = 0;
+    int32_t lineno = 0;
+    if (!cIntArgument(bound[2], lasti) || !cIntArgument(bound[3], lineno)) return nullptr;
     (void)type;
-    return tracebackNew(next.is(noneValue()) ? Value() : next, asFrameObject(args[1]),
-                        static_cast<int32_t>(args[2].smallInt()),
-                        static_cast<int32_t>(args[3].smallInt()));
+    return tracebackNew(next.is(noneValue()) ? Value() : next, asFrameObject(bound[1]), lasti,
+                        lineno);
 }
 
 } // namespace
@@ -459,7 +528,8 @@ bool readyTracebackTypes() {
     gFrameType.clear = frameClear;
     gFrameType.repr = frameRepr;
     typeAddGetSets(&gFrameType, kFrameGetSets);
-    if (!typeReady(&gFrameType)) return false;
+    typeAddMethods(&gFrameType, kFrameMethods);
+    if (!typeReady(&gFrameType) || !readyFrameLocalsProxyType()) return false;
     gTracebackType.newFn = tracebackTypeNew;
     gTracebackType.dealloc = tracebackDealloc;
     gTracebackType.traverse = tracebackTraverse;

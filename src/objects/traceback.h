@@ -28,7 +28,9 @@ extern Type gTracebackType; // traceback
 struct FrameObject : Object {
     vm::Frame* frame;  // live frame, or the owned copy once the frame died (owner FrameObject)
     FrameObject* back; // owned; set when the frame died (live frames compute f_back)
-    Value localsCache; // owned: the dict f_locals returned last for a function frame
+    // Owned; null until a FrameLocalsProxy (objects/frame_locals.h) stores a key
+    // that is not one of the frame's variables: PEP 667's extra variables.
+    Value extraLocals;
     // sys.settrace state (issue 8; vm/monitor/legacy.cpp delivers the events):
     Value trace;        // owned; f_trace, the frame's local trace function (null: None)
     bool traceLines;    // f_trace_lines (true for a new frame object)

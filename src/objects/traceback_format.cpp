@@ -24,6 +24,7 @@
 #include "objects/traceback.h"
 
 #include "objects/exceptions.h"
+#include "objects/frame_locals.h"
 #include "objects/function.h"
 #include "objects/module.h"
 #include "objects/type.h"
@@ -759,7 +760,7 @@ std::string suggestionFor(Value exception, Value wrongName) {
         if (hideUnderscored && !traceback.isNull()) {
             FrameObject* frame = lastFrameOf(traceback);
             if (frame != nullptr) {
-                Ref locals = getAttrOptional(Value::fromObject(frame), TAIPAN_NAME("f_locals"));
+                Ref locals = frameLocalsDict(frame);
                 if (!locals.isNull() && isDict(locals.get())) {
                     Value self = dictGetStr(asDict(locals.get()), TAIPAN_NAME("self"));
                     if (!self.isNull() && self.is(object)) hideUnderscored = false;
@@ -788,7 +789,7 @@ std::string suggestionFor(Value exception, Value wrongName) {
         FrameObject* frame = lastFrameOf(traceback);
         if (frame == nullptr) return "";
         Value frameValue = Value::fromObject(frame);
-        Ref locals = getAttrOptional(frameValue, TAIPAN_NAME("f_locals"));
+        Ref locals = frameLocalsDict(frame);
         Ref globals = getAttrOptional(frameValue, TAIPAN_NAME("f_globals"));
         Ref builtins = getAttrOptional(frameValue, TAIPAN_NAME("f_builtins"));
         clearPendingException();

@@ -1242,16 +1242,32 @@ Ref evalFrame(Frame* entryFrame, bool throwing) {
 startFrame:
     // Rule 7: the recursion check of the call sequence (enterPythonFrame,
     // inline: every call runs it).
-    if (TAIPAN_UNLIKELY(tstate.pythonDepth >= tstate.recursionLimit)) {
-        raise(gRecursionError, "maximum recursion depth exceeded");
-        sp = frame->stackPointer;
-        goto exitUnwindUncounted;
-    }
+    if (TAIPAN_UNLIKELY(tstate.pythonDepth >= tstate.recursionLimit)) goto recursionTooDeep;
     ++tstate.pythonDepth;
     frame->executing = true;
     LOAD_FRAME();
     sp = frame->stackPointer;
     next = frame->instrPtr;
+    goto dispatch;
+
+recursionTooDeep:
+    raise(gRecursionError, "maximum recursion depth exceeded");
+    sp = frame->stackPointer;
+    goto exitUnwindUncounted;
+
+    // A specialized call whose callee's entry is instrumented for a lone
+    // native tool (DESIGN §2 rule 4, rule 11): the call reports PY_START
+    // itself, with the frame started and standing at its RESUME, and the
+    // frame goes on after the RESUME twin, saving its dispatch.
+startFrameReportingEntry:
+    if (TAIPAN_UNLIKELY(tstate.pythonDepth >= tstate.recursionLimit)) goto recursionTooDeep;
+    ++tstate.pythonDepth;
+    frame->executing = true;
+    LOAD_FRAME();
+    sp = frame->stackPointer;
+    frame->instrPtr = code->code;
+    monitor::reportNativeEntry(frame);
+    next = code->code + 1;
 
 dispatch:
     FETCH();
@@ -1390,7 +1406,9 @@ dispatchOpcode:
         }
         monitor::Event event =
             (oparg & 3) == 0 ? monitor::Event::PyStart : monitor::Event::PyResume;
+        frame->stackPointer = sp; // an f_lineno assignment looks at the stack
         TAIPAN_REPORT(event, Value());
+        if (TAIPAN_UNLIKELY(monitor::takeJump(frame))) goto jumpedByTracer;
         DISPATCH();
     }
 
@@ -1409,7 +1427,9 @@ dispatchOpcode:
         // (settrace's 'return') is reported: gi_running is False there. A
         // callback that raises makes it running again (error:).
         generatorOfFrame(frame)->state = GeneratorState::Suspended;
+        frame->stackPointer = sp; // an f_lineno assignment looks at the stack
         TAIPAN_REPORT(monitor::Event::PyYield, TOP());
+        if (TAIPAN_UNLIKELY(monitor::takeJump(frame))) goto yieldAfterJump;
         goto generic_YIELD_VALUE;
     }
 
@@ -3157,9 +3177,17 @@ nativeCall : {
         decref(PEEK(oparg + 2));                                                                   \
         sp -= oparg + 2;                                                                           \
         Code* calleeCode_ = (function)->code;                                                      \
-        if (TAIPAN_LIKELY(calleeCode_->versionWord ==                                              \
-                          gEvalBreaker.load(std::memory_order_relaxed)))                           \
+        uintptr_t word_ = gEvalBreaker.load(std::memory_order_relaxed);                            \
+        if (TAIPAN_LIKELY(calleeCode_->versionWord == word_)) {                                    \
             callee_->instrPtr = calleeCode_->code + 1;                                             \
+        } else if (monitor::nativeEntryOnly(calleeCode_, word_)) {                                 \
+            frame->stackPointer = sp;                                                              \
+            callee_->previous = frame;                                                             \
+            callee_->isEntry = false;                                                              \
+            thread.current = callee_;                                                              \
+            frame = callee_;                                                                       \
+            goto startFrameReportingEntry;                                                         \
+        }                                                                                          \
         ENTER_CALLEE(callee_);                                                                     \
     } while (0)
 
@@ -3594,22 +3622,36 @@ nativeCall : {
 
     TARGET(YIELD_VALUE) {
         GENERIC(YIELD_VALUE)
-        Value yielded = POP();
+        returnValue = POP();
         frame->stackPointer = sp;
         frame->instrPtr = next; // resume at the RESUME that follows
-        frame->executing = false;
-        leavePythonFrame();
-        generatorOfFrame(frame)->state = GeneratorState::Suspended;
-        Frame* caller = frame->previous;
-        frame->previous = nullptr;
-        thread.current = caller;
-        // Generators are resumed through evalFrame, so their frame is always
-        // an entry frame here; inline resumption (a later optimization)
-        // would continue in the caller instead.
-        if (!frame->isEntry) fatalError("YIELD_VALUE in a frame that was not resumed by evalFrame");
-        returnValue = yielded;
-        goto exitEval;
+        goto suspendGenerator;
     }
+
+    // A trace function assigned f_lineno during a yield's 'return' event
+    // (vm/frame_jump.h): the value is yielded all the same, and the
+    // generator will resume where the assignment put it, with the stack it
+    // left.
+yieldAfterJump : {
+    sp = frame->stackPointer; // the yielded value on top (vm/frame_jump.cpp)
+    returnValue = POP();
+    frame->stackPointer = sp;
+    goto suspendGenerator;
+}
+
+suspendGenerator : {
+    frame->executing = false;
+    leavePythonFrame();
+    generatorOfFrame(frame)->state = GeneratorState::Suspended;
+    Frame* caller = frame->previous;
+    frame->previous = nullptr;
+    thread.current = caller;
+    // Generators are resumed through evalFrame, so their frame is always
+    // an entry frame here; inline resumption (a later optimization)
+    // would continue in the caller instead.
+    if (!frame->isEntry) fatalError("YIELD_VALUE in a frame that was not resumed by evalFrame");
+    goto exitEval;
+}
 
     TARGET(SEND) {
         // Stack: receiver, value -> receiver, result.
@@ -3775,7 +3817,10 @@ returnFromFrame : {
             switch (callbackEvent) {
             case monitor::Event::PyStart:
             case monitor::Event::PyResume:
-                DISPATCH(); // RESUME_CHECK's work was done before the event
+                // RESUME_CHECK's work was done before the event; a trace
+                // function may have moved a resumed generator.
+                if (TAIPAN_UNLIKELY(monitor::takeJump(frame))) goto jumpedByTracer;
+                DISPATCH();
             case monitor::Event::PyReturn:
                 if (opcodeFamily(static_cast<Opcode>(monitor::originalOpcode(code, thisInstr))) ==
                     Opcode::RETURN_CONST) {
@@ -3783,6 +3828,7 @@ returnFromFrame : {
                 }
                 goto generic_RETURN_VALUE;
             case monitor::Event::PyYield:
+                if (TAIPAN_UNLIKELY(monitor::takeJump(frame))) goto yieldAfterJump;
                 goto generic_YIELD_VALUE;
             case monitor::Event::Line:
                 // A line marker (sys.settrace's 'line', vm/monitor/legacy.h):

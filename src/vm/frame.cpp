@@ -10,6 +10,7 @@
 //    they die).
 #include "vm/frame.h"
 
+#include "objects/frame_locals.h"
 #include "objects/traceback.h"
 #include "runtime/errors.h"
 #include "runtime/thread_state.h"
@@ -158,16 +159,29 @@ Ref frameObjectFor(Frame* frame) {
     return Ref::borrow(Value::fromObject(frame->frameObject));
 }
 
+// True when an inlined comprehension running in a module or class body
+// has bound one of its (hidden) variables.
+static bool hasBoundHiddenLocal(Frame* frame) {
+    if (frame->code == nullptr) return false;
+    for (int i = 0; i < frame->code->nlocalsPlus; ++i) {
+        if ((frame->code->localsPlusKinds[i] & kLocalHidden) != 0 &&
+            !frame->localsPlus()[i].isNull()) {
+            return true;
+        }
+    }
+    return false;
+}
+
 Ref frameLocals(Frame* frame) {
-    if (!frame->locals.isNull()) return Ref::borrow(frame->locals);
+    // Inside an inlined comprehension of a module or class body, CPython
+    // 3.13's locals() is a new dict of the comprehension's variables (the
+    // frame's bound fast locals), as in a function.
+    if (!frame->locals.isNull() && !hasBoundHiddenLocal(frame)) return Ref::borrow(frame->locals);
     Ref dict = dictNew();
     if (dict.isNull() || frame->code == nullptr) return dict;
     Code* code = frame->code;
     Value* slots = frame->localsPlus();
     for (int i = 0; i < code->nlocalsPlus; ++i) {
-        // Names an inlined comprehension binds at module or class level
-        // are invisible to locals() (PEP 709).
-        if (code->localsPlusKinds[i] & kLocalHidden) continue;
         Value value = slots[i];
         if (!value.isNull() && (code->localsPlusKinds[i] & (kLocalCell | kLocalFree)) &&
             isCell(value)) {
@@ -177,6 +191,9 @@ Ref frameLocals(Frame* frame) {
         if (!dictSetItem(asDict(dict.get()), code->localsPlusNames->items()[i], value))
             return nullptr;
     }
+    // The extra variables written through f_locals (PEP 667).
+    if (frame->frameObject != nullptr && !frameAddExtraLocals(frame->frameObject, dict.get()))
+        return nullptr;
     return dict;
 }
 

@@ -221,7 +221,10 @@ int codeLineNumber(Code* code, int32_t offset);
 Ref frameObjectFor(Frame* frame);
 
 // The frame's locals as a mapping: its namespace (module, class body,
-// exec), or a new dict of a function's bound locals with cells read through.
+// exec), or a new dict of a function's bound locals with cells read through
+// and the extra variables written through f_locals (objects/frame_locals.h);
+// also a new dict, of the comprehension's variables, while an inlined
+// comprehension runs in a module or class body (as CPython 3.13's locals()).
 Ref frameLocals(Frame* frame);
 
 // Recomputes ThreadState::handledException from the exception-state stack.

@@ -249,6 +249,24 @@ Ref callCallback(Value callback, const Value* args, size_t count);
 void inlineCallbackReturned(Frame* frame, const uint16_t* instr, int tool, Event event,
                             Value result);
 
+// A specialized call may report its callee's PY_START itself and enter
+// after the RESUME twin (eval.cpp: startFrameReportingEntry) when the code
+// is current but for its instrumented entry, its one PY_START tool is
+// native, and no callback is running. `word` is the eval-breaker word.
+inline bool nativeEntryOnly(const Code* code, uintptr_t word) {
+    if (code->versionWord != (word | kCodeEntryInstrumented) || gInCallback) return false;
+    const NativeSlot* slot = code->monitoring->nativeFor[static_cast<int>(Event::PyStart)];
+    return slot != nullptr && slot->callback != nullptr;
+}
+// PY_START of `frame` (standing at its RESUME) to that native tool.
+inline void reportNativeEntry(Frame* frame) {
+    Code* code = frame->code;
+    const NativeSlot* slot = code->monitoring->nativeFor[static_cast<int>(Event::PyStart)];
+    gInCallback = true;
+    slot->callback(slot->context, frame, code, 0, Value());
+    gInCallback = false;
+}
+
 // Native fast path of the frequent events (PY_START, PY_RETURN, ...):
 // inline, so that a native tool costs a call and little else. True when
 // the event is fully reported here: nobody wants it (a callback is
