@@ -20,6 +20,7 @@
 #include "runtime/abstract.h"
 #include "runtime/args.h"
 #include "runtime/errors.h"
+#include "runtime/gc.h"
 #include "runtime/thread_state.h"
 #include "vm/frame_jump.h"
 #include "vm/monitor/legacy.h"
@@ -94,6 +95,13 @@ void frameClear(Object* self) {
     if (ownsCopy(object)) vm::clearFrame(object->frame);
 }
 
+// The memory of a few dead frame objects, kept for the next ones: a traced
+// or profiled program makes a frame object for every call and drops it at
+// the return (sys.settrace, sys.setprofile).
+constexpr int kSpareFrameObjects = 8;
+FrameObject* gSpareFrameObjects[kSpareFrameObjects];
+int gSpareFrameObjectCount = 0;
+
 void frameDealloc(Object* self) {
     gcUntrack(self);
     auto* object = static_cast<FrameObject*>(self);
@@ -104,6 +112,11 @@ void frameDealloc(Object* self) {
         object->frame->frameObject = nullptr;
     }
     object->frame = nullptr;
+    if (gSpareFrameObjectCount < kSpareFrameObjects) {
+        gSpareFrameObjects[gSpareFrameObjectCount++] = object;
+        gcNoteDeallocation(); // as freeObjectMemory would
+        return;
+    }
     freeObjectMemory(self);
 }
 
@@ -418,8 +431,19 @@ Ref tracebackTypeNew(Type* type, const Value* args, size_t nargs, Tuple* kwnames
 } // namespace
 
 Ref frameObjectNew(vm::Frame* frame) {
-    Object* object = allocateObject(&gFrameType);
-    if (object == nullptr) return nullptr;
+    Object* object = nullptr;
+    if (gSpareFrameObjectCount > 0) {
+        // A dead one's memory (frameDealloc): made as allocateObject would.
+        object = gSpareFrameObjects[--gSpareFrameObjectCount];
+        std::memset(static_cast<void*>(gcHeaderOf(object)), 0,
+                    sizeof(GcHeader) + sizeof(FrameObject));
+        object->refcount = 1;
+        object->type = &gFrameType;
+        gcNoteAllocation();
+    } else {
+        object = allocateObject(&gFrameType);
+        if (object == nullptr) return nullptr;
+    }
     auto* fo = static_cast<FrameObject*>(object);
     fo->frame = frame;
     fo->trace = Value();
