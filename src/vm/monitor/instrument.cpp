@@ -498,7 +498,7 @@ bool deliver(Event event, Frame* frame, uint32_t at, int64_t location, unsigned 
         tools &= ~(1u << tool);
         if (tool >= kToolCount) { // sys.settrace / sys.setprofile
             bool disable = false;
-            if (!deliverLegacy(tool, event, frame, at, location, first, second, disable)) {
+            if (!deliverLegacy(tool, event, frame, at, location, first, disable)) {
                 gInCallback = false;
                 return false;
             }

@@ -96,45 +96,17 @@ Ref callWithFrame(Value function, FrameObject* object, Name event, TraceEvent ki
     return result;
 }
 
-// The frame's object when it has a local trace function, else null.
-FrameObject* tracedFrame(Frame* frame) {
-    FrameObject* object = frame->frameObject;
-    if (object == nullptr || object->trace.isNull()) return nullptr;
-    return object;
-}
-
-// The local trace function's answer: a new local trace function replaces
-// the frame's; None leaves it as it is (CPython 3.13 goes on calling it).
-void keepLocalTrace(FrameObject* object, Value result) {
-    if (result.is(noneValue()) || result.is(object->trace)) return;
-    incref(result);
-    Value old = object->trace;
-    object->trace = result;
-    decref(old);
-}
-
-// A trace function raised: it is removed, its exception propagates.
-bool traceFailed() {
-    replaceFunction(gTraceFunction, Value());
-    updateTraceEvents();
+// A trace or profile function raised: it is removed, its exception
+// propagates.
+bool legacyFailed(int tool) {
+    if (tool == kTraceToolId) {
+        replaceFunction(gTraceFunction, Value());
+        updateTraceEvents();
+    } else {
+        replaceFunction(gProfileFunction, Value());
+        updateProfileEvents();
+    }
     return false;
-}
-
-bool profileFailed() {
-    replaceFunction(gProfileFunction, Value());
-    updateProfileEvents();
-    return false;
-}
-
-// Calls the frame's local trace function for a non-'call' event.
-bool traceLocal(Frame* frame, Name event, TraceEvent kind, Value arg, int32_t line = 0) {
-    FrameObject* object = tracedFrame(frame);
-    if (object == nullptr) return true;
-    Ref keepObject = Ref::borrow(Value::fromObject(object));
-    Ref result = callWithFrame(object->trace, object, event, kind, arg, line);
-    if (result.isNull()) return traceFailed();
-    keepLocalTrace(object, result.get());
-    return true;
 }
 
 // (type, value, traceback) of an exception instance.
@@ -143,76 +115,6 @@ Ref exceptionTriple(Value exception) {
     Value items[3] = {Value::fromObject(typeOf(exception)), exception,
                       traceback.isNull() ? noneValue() : traceback};
     return tupleFromValues(items, 3);
-}
-
-int32_t lineOfUnit(Code* code, uint32_t unit) {
-    return codeLineNumber(code, static_cast<int32_t>(unit));
-}
-
-bool deliverTrace(Event event, Frame* frame, uint32_t at, int64_t location, Value first,
-                  bool& disable) {
-    if (gTraceFunction.isNull()) return true;
-    switch (event) {
-    case Event::PyStart:
-    case Event::PyResume:
-    case Event::PyThrow: {
-        Ref object = frameObjectFor(frame);
-        if (object.isNull()) return false;
-        auto* frameObject = static_cast<FrameObject*>(object.get().object());
-        Ref result = callWithFrame(gTraceFunction, frameObject, Name::Call, kTraceCall, Value(), 0);
-        if (result.isNull()) return traceFailed();
-        keepLocalTrace(frameObject, result.get());
-        return true;
-    }
-    case Event::PyReturn:
-    case Event::PyYield:
-        return traceLocal(frame, Name::Return, kTraceReturn, first);
-    case Event::PyUnwind:
-        return traceLocal(frame, Name::Return, kTraceReturn, noneValue());
-    case Event::StopIteration:
-        // A for loop ending is no 'exception' (a `yield from` receiving
-        // the sub-generator's return is).
-        if (opcodeFamily(static_cast<Opcode>(
-                originalOpcode(frame->code, frame->code->code + at))) == Opcode::FOR_ITER) {
-            return true;
-        }
-        [[fallthrough]];
-    case Event::Raise: {
-        if (tracedFrame(frame) == nullptr || first.isNull() || !isExceptionInstance(first))
-            return true;
-        Ref triple = exceptionTriple(first);
-        if (triple.isNull()) return false;
-        return traceLocal(frame, Name::Exception, kTraceException, triple.get());
-    }
-    case Event::Line: {
-        FrameObject* object = tracedFrame(frame);
-        if (object == nullptr || !object->traceLines) return true;
-        return traceLocal(frame, Name::Line, kTraceLine, noneValue(),
-                          static_cast<int32_t>(location));
-    }
-    case Event::Jump: {
-        // Only a jump back to its own line: every other arrival at a new
-        // line is a LINE event of its own. Which kind a jump is never
-        // changes, so the others are dropped from their site.
-        if (!first.isSmallInt()) return true;
-        auto dest = static_cast<uint32_t>(first.smallInt() / 2);
-        int32_t line = lineOfUnit(frame->code, dest);
-        if (dest > at || line <= 0 || line != lineOfUnit(frame->code, at)) {
-            disable = true;
-            return true;
-        }
-        FrameObject* object = tracedFrame(frame);
-        if (object == nullptr || !object->traceLines) return true;
-        return traceLocal(frame, Name::Line, kTraceLine, noneValue(), line);
-    }
-    case Event::Instruction: {
-        FrameObject* object = tracedFrame(frame);
-        if (object == nullptr || !object->traceOpcodes) return true;
-        return traceLocal(frame, Name::Opcode, kTraceOpcode, noneValue());
-    }
-    default:
-        return true;
-    }
 }
 
 // The callables setprofile reports with c_call: builtin functions and
@@ -225,46 +127,161 @@ bool isNativeCallable(Value callable) {
            type == &gClassMethodDescriptorType;
 }
 
-bool callProfile(Frame* frame, Name event, TraceEvent kind, Value arg) {
-    Ref object = frameObjectFor(frame);
-    if (object.isNull()) return false;
-    Ref keep = Ref::borrow(gProfileFunction);
-    Ref result = callWithFrame(keep.get(), static_cast<FrameObject*>(object.get().object()), event,
-                               kind, arg, 0);
-    if (result.isNull()) return profileFailed();
-    return true;
-}
+// What a legacy tool does about one event: call `function` (null: nothing)
+// with (frame object, name, arg); f_lineno reports `line` meanwhile when it
+// is > 0. The one place that maps monitoring events to legacy ones, for the
+// general path (deliverLegacy) and the inline one (pushLegacyCallback).
+struct LegacyCall {
+    Value function; // borrowed
+    Name name = Name::Call;
+    TraceEvent kind = kTraceCall;
+    Value arg; // borrowed, or held by `owned`; null: None
+    Ref owned; // an argument made for the call (the exception triple)
+    int32_t line = 0;
 
-bool deliverProfile(Event event, Frame* frame, Value first) {
-    if (gProfileFunction.isNull()) return true;
+    void set(Value callee, Name told, TraceEvent what, Value argument = Value(),
+             int32_t lineNumber = 0) {
+        function = callee;
+        name = told;
+        kind = what;
+        arg = argument;
+        line = lineNumber;
+    }
+};
+
+// For the trace function: 'call' goes to the global function, the rest to
+// the frame's local one. The planners are inlined into both paths: the
+// inline one runs for every traced line.
+[[gnu::always_inline]] inline bool planTrace(Event event, Frame* frame, uint32_t at,
+                                             int64_t location, Value first, bool& disable,
+                                             LegacyCall& call) {
+    if (event == Event::PyStart || event == Event::PyResume || event == Event::PyThrow) {
+        call.function = gTraceFunction;
+        return true;
+    }
+    FrameObject* object = frame->frameObject;
+    Value local = object != nullptr ? object->trace : Value();
     switch (event) {
-    case Event::PyStart:
-    case Event::PyResume:
-    case Event::PyThrow:
-        return callProfile(frame, Name::Call, kTraceCall, Value());
     case Event::PyReturn:
     case Event::PyYield:
-        return callProfile(frame, Name::Return, kTraceReturn, first);
+        call.set(local, Name::Return, kTraceReturn, first);
+        return true;
     case Event::PyUnwind:
-        return callProfile(frame, Name::Return, kTraceReturn, noneValue());
-    case Event::Call:
-        if (!isNativeCallable(first)) return true;
-        return callProfile(frame, Name::CCall, kTraceCall, first);
-    case Event::CReturn:
-        if (!isNativeCallable(first)) return true;
-        return callProfile(frame, Name::CReturn, kTraceReturn, first);
-    case Event::CRaise:
-        if (!isNativeCallable(first)) return true;
-        return callProfile(frame, Name::CException, kTraceException, first);
+        call.set(local, Name::Return, kTraceReturn, Value());
+        return true;
+    case Event::StopIteration:
+        // A for loop ending is no 'exception' (a `yield from` receiving
+        // the sub-generator's return is).
+        if (opcodeFamily(static_cast<Opcode>(
+                originalOpcode(frame->code, frame->code->code + at))) == Opcode::FOR_ITER) {
+            return true;
+        }
+        [[fallthrough]];
+    case Event::Raise:
+        if (local.isNull() || first.isNull() || !isExceptionInstance(first)) return true;
+        call.owned = exceptionTriple(first);
+        if (call.owned.isNull()) return false;
+        call.set(local, Name::Exception, kTraceException, call.owned.get());
+        return true;
+    case Event::Line:
+        if (!local.isNull() && object->traceLines)
+            call.set(local, Name::Line, kTraceLine, Value(), static_cast<int32_t>(location));
+        return true;
+    case Event::Jump: {
+        // Only a jump back to its own line: every other arrival at a new
+        // line is a LINE event of its own. Which kind a jump is never
+        // changes, so the others are dropped from their site.
+        if (!first.isSmallInt()) return true;
+        auto dest = static_cast<uint32_t>(first.smallInt() / 2);
+        int line = codeLineNumber(frame->code, static_cast<int32_t>(dest));
+        if (dest > at || line <= 0 ||
+            line != codeLineNumber(frame->code, static_cast<int32_t>(at))) {
+            disable = true;
+            return true;
+        }
+        if (!local.isNull() && object->traceLines)
+            call.set(local, Name::Line, kTraceLine, Value(), line);
+        return true;
+    }
+    case Event::Instruction:
+        if (!local.isNull() && object->traceOpcodes) call.set(local, Name::Opcode, kTraceOpcode);
+        return true;
     default:
         return true;
     }
 }
 
+[[gnu::always_inline]] inline void planProfile(Event event, Value first, LegacyCall& call) {
+    Value function = gProfileFunction;
+    switch (event) {
+    case Event::PyStart:
+    case Event::PyResume:
+    case Event::PyThrow:
+        call.set(function, Name::Call, kTraceCall);
+        return;
+    case Event::PyReturn:
+    case Event::PyYield:
+        call.set(function, Name::Return, kTraceReturn, first);
+        return;
+    case Event::PyUnwind:
+        call.set(function, Name::Return, kTraceReturn);
+        return;
+    case Event::Call:
+    case Event::CReturn:
+    case Event::CRaise:
+        if (!isNativeCallable(first)) return;
+        if (event == Event::Call) {
+            call.set(function, Name::CCall, kTraceCall, first);
+        } else if (event == Event::CReturn) {
+            call.set(function, Name::CReturn, kTraceReturn, first);
+        } else {
+            call.set(function, Name::CException, kTraceException, first);
+        }
+        return;
+    default:
+        return;
+    }
+}
+
+[[gnu::always_inline]] inline bool planLegacyCall(int tool, Event event, Frame* frame, uint32_t at,
+                                                  int64_t location, Value first, bool& disable,
+                                                  LegacyCall& call) {
+    if (tool == kTraceToolId) return planTrace(event, frame, at, location, first, disable, call);
+    planProfile(event, first, call);
+    return true;
+}
+
+// The function's answer: the trace function's becomes the frame's local
+// trace function (None leaves it as it is: CPython 3.13 goes on calling
+// it); the profile function's is ignored.
+void takeAnswer(int tool, FrameObject* object, Value result) {
+    if (tool != kTraceToolId || result.is(noneValue()) || result.is(object->trace)) return;
+    incref(result);
+    Value old = object->trace;
+    object->trace = result;
+    decref(old);
+}
+
 } // namespace
+
+bool deliverLegacy(int tool, Event event, Frame* frame, uint32_t at, int64_t location, Value first,
+                   bool& disable) {
+    LegacyCall call;
+    if (!planLegacyCall(tool, event, frame, at, location, first, disable, call)) return false;
+    if (call.function.isNull()) return true;
+    Ref object = frameObjectFor(frame);
+    if (object.isNull()) return false;
+    auto* frameObject = static_cast<FrameObject*>(object.get().object());
+    Ref result =
+        callWithFrame(call.function, frameObject, call.name, call.kind, call.arg, call.line);
+    if (result.isNull()) return legacyFailed(tool);
+    takeAnswer(tool, frameObject, result.get());
+    return true;
+}
 
 LegacyInline pushLegacyCallback(int tool, Event event, Frame* frame, Value first, int32_t line,
                                 Frame** callee) {
+    // The events of the twins and markers that run functions inline.
     switch (event) {
     case Event::PyStart:
     case Event::PyResume:
@@ -275,59 +292,34 @@ LegacyInline pushLegacyCallback(int tool, Event event, Frame* frame, Value first
     default:
         return LegacyInline::General;
     }
-    Value function;
-    Name name = Name::Call;
-    TraceEvent kind = kTraceCall;
-    FrameObject* object = frame->frameObject;
-    bool entry = event == Event::PyStart || event == Event::PyResume;
-    if (tool == kTraceToolId) {
-        if (entry) {
-            function = gTraceFunction;
-        } else {
-            if (object == nullptr || object->trace.isNull()) return LegacyInline::Nothing;
-            if (event == Event::Line) {
-                if (!object->traceLines) return LegacyInline::Nothing;
-                name = Name::Line;
-                kind = kTraceLine;
-            } else {
-                name = Name::Return;
-                kind = kTraceReturn;
-            }
-            function = object->trace;
-        }
-    } else {
-        if (event == Event::Line) return LegacyInline::General;
-        function = gProfileFunction;
-        if (!entry) {
-            name = Name::Return;
-            kind = kTraceReturn;
-        }
-    }
-    if (function.isNull()) return LegacyInline::Nothing;
-    if (!isFunction(function) || !isPlainCallback(asFunction(function), 3))
+    LegacyCall call;
+    bool unused = false;
+    (void)planLegacyCall(tool, event, frame, 0, line, first, unused, call); // no failure here
+    if (call.function.isNull()) return LegacyInline::Nothing;
+    if (!isFunction(call.function) || !isPlainCallback(asFunction(call.function), 3))
         return LegacyInline::General;
-    if (object == nullptr) {
+    if (frame->frameObject == nullptr) {
         Ref made = frameObjectFor(frame);
         if (made.isNull()) {
             clearPendingException(); // the general path raises it again
             return LegacyInline::General;
         }
-        object = frame->frameObject;
     }
-    Value arg = first.isNull() ? noneValue() : first;
+    FrameObject* object = frame->frameObject;
+    Value arg = call.arg.isNull() ? noneValue() : call.arg;
     incref(Value::fromObject(object));
     incref(arg);
-    Value args[3] = {Value::fromObject(object), eventName(name), arg};
-    Frame* pushed = pushFunctionFrameExact(asFunction(function), args, 3);
+    Value args[3] = {Value::fromObject(object), eventName(call.name), arg};
+    Frame* pushed = pushFunctionFrameExact(asFunction(call.function), args, 3);
     if (pushed == nullptr) {
         decref(args[0]);
         decref(args[2]);
         clearPendingException();
         return LegacyInline::General;
     }
-    enterAfterResume(asFunction(function), pushed);
-    object->traceEvent = kind;
-    object->traceLine = line;
+    enterAfterResume(asFunction(call.function), pushed);
+    object->traceEvent = call.kind;
+    object->traceLine = call.line;
     *callee = pushed;
     return LegacyInline::Pushed;
 }
@@ -337,7 +329,7 @@ void legacyCallbackReturned(Frame* frame, int tool, Event, Value result) {
     if (object == nullptr) return;
     object->traceEvent = kTraceNone;
     object->traceLine = 0;
-    if (tool == kTraceToolId) keepLocalTrace(object, result);
+    takeAnswer(tool, object, result);
 }
 
 void legacyCallbackFailed(Frame* frame, int tool) {
@@ -345,11 +337,7 @@ void legacyCallbackFailed(Frame* frame, int tool) {
         object->traceEvent = kTraceNone;
         object->traceLine = 0;
     }
-    if (tool == kTraceToolId) {
-        traceFailed();
-    } else {
-        profileFailed();
-    }
+    legacyFailed(tool);
 }
 
 void setTraceFunction(Value function) {
@@ -374,17 +362,6 @@ void traceOpcodesWanted() {
     if (gOpcodesWanted) return;
     gOpcodesWanted = true;
     updateTraceEvents();
-}
-
-bool deliverLegacy(int tool, Event event, Frame* frame, uint32_t at, int64_t location, Value first,
-                   Value, bool& disable) {
-    if (tool == kTraceToolId) return deliverTrace(event, frame, at, location, first, disable);
-    return deliverProfile(event, frame, first);
-}
-
-void clearLegacyTools() {
-    setTraceFunction(Value());
-    setProfileFunction(Value());
 }
 
 } // namespace taipan::vm::monitor

@@ -54,7 +54,7 @@ void traceOpcodesWanted();
 // this location (a JUMP that does not go back within its line): the site
 // drops it, as a DISABLE from a callback would.
 bool deliverLegacy(int tool, Event event, Frame* frame, uint32_t at, int64_t location, Value first,
-                   Value second, bool& disable);
+                   bool& disable);
 
 // ---- Inline delivery (the eval loop runs the function like a call) ----
 // What the eval loop does about a legacy tool's event at a site.
@@ -87,9 +87,6 @@ void legacyCallbackFailed(Frame* frame, int tool);
 // delivered: true once (the loop continues at frame->instrPtr, with
 // frame->stackPointer).
 inline bool takeJump(Frame* frame);
-
-// Drops both functions (interpreter shutdown).
-void clearLegacyTools();
 
 } // namespace taipan::vm::monitor
 
