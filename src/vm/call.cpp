@@ -268,18 +268,9 @@ bool setUpCells(Frame* frame, Tuple* closure) {
         // Code that still sets them up itself (CPython's layout).
         if (first == Opcode::MAKE_CELL || first == Opcode::COPY_FREE_VARS) return true;
     }
+    if (copyClosureCells(frame, closure)) return true;
     Value* locals = frame->localsPlus();
     int firstFree = code->nlocalsPlus - code->nfreevars;
-    if (code->ncellvars == 0 && closure != nullptr && closure->size == code->nfreevars) {
-        // The usual closure: only free variables, every cell given. They
-        // are the last slots, in the closure's order.
-        const Value* cells = closure->items();
-        for (int i = 0; i < code->nfreevars; ++i) {
-            incref(cells[i]);
-            locals[firstFree + i] = cells[i];
-        }
-        return true;
-    }
     for (int i = 0; i < code->nlocalsPlus; ++i) {
         uint8_t kind = code->localsPlusKinds[i];
         if (kind & kLocalFree) {

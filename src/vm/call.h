@@ -62,6 +62,24 @@ Value closestName(Str* name, const Value* candidates, size_t count);
 
 // ---- Inline definitions ----
 
+// The usual closure, inline (every call of a closure runs it): no cell
+// variables, only free ones, every cell given; they go to the last slots,
+// in the closure's order. False, having done nothing, otherwise (then
+// setUpCells). Compiled code never sets them up itself (flowgraph.cpp
+// drops MAKE_CELL / COPY_FREE_VARS).
+inline bool copyClosureCells(Frame* frame, Tuple* closure) {
+    Code* code = frame->code;
+    if (code->ncellvars != 0 || closure == nullptr || closure->size != code->nfreevars)
+        return false;
+    Value* free = frame->localsPlus() + (code->nlocalsPlus - code->nfreevars);
+    const Value* cells = closure->items();
+    for (int32_t i = 0; i < code->nfreevars; ++i) {
+        incref(cells[i]);
+        free[i] = cells[i];
+    }
+    return true;
+}
+
 inline Frame* pushFunctionFrameExact(Function* function, Value* args, size_t nargs) {
     Code* code = function->code;
     Frame* frame = gVmThread.stack.allocate(frameByteSize(code));
@@ -87,21 +105,10 @@ inline Frame* pushFunctionFrameExact(Function* function, Value* args, size_t nar
     for (int32_t i = static_cast<int32_t>(nargs); i < code->nlocalsPlus; ++i)
         locals[i] = Value();
     frame->stackPointer = locals + code->nlocalsPlus;
-    if ((code->ncellvars | code->nfreevars) != 0) {
-        Tuple* closure = function->closure;
-        if (code->ncellvars == 0 && closure != nullptr && closure->size == code->nfreevars) {
-            // The usual closure (setUpCells' first case, inline): the
-            // cells go to the last slots, in the closure's order.
-            Value* free = locals + (code->nlocalsPlus - code->nfreevars);
-            const Value* cells = closure->items();
-            for (int32_t i = 0; i < code->nfreevars; ++i) {
-                incref(cells[i]);
-                free[i] = cells[i];
-            }
-        } else if (!setUpCells(frame, closure)) {
-            popFrame(frame);
-            return nullptr;
-        }
+    if ((code->ncellvars | code->nfreevars) != 0 && !copyClosureCells(frame, function->closure) &&
+        !setUpCells(frame, function->closure)) {
+        popFrame(frame);
+        return nullptr;
     }
     return frame;
 }
