@@ -249,6 +249,14 @@ Ref callCallback(Value callback, const Value* args, size_t count);
 void inlineCallbackReturned(Frame* frame, const uint16_t* instr, int tool, Event event,
                             Value result);
 
+// Calls a native tool's callback for `frame` (no event is reported while
+// it runs).
+inline void callNative(const NativeSlot& slot, Frame* frame, int32_t offset, Value argument) {
+    gInCallback = true;
+    slot.callback(slot.context, frame, frame->code, offset, argument);
+    gInCallback = false;
+}
+
 // A specialized call may report its callee's PY_START itself and enter
 // after the RESUME twin (eval.cpp: startFrameReportingEntry) when the code
 // is current but for its instrumented entry, its one PY_START tool is
@@ -261,10 +269,7 @@ inline bool nativeEntryOnly(const Code* code, uintptr_t word) {
 // PY_START of `frame` (standing at its RESUME) to that native tool.
 inline void reportNativeEntry(Frame* frame) {
     Code* code = frame->code;
-    const NativeSlot* slot = code->monitoring->nativeFor[static_cast<int>(Event::PyStart)];
-    gInCallback = true;
-    slot->callback(slot->context, frame, code, 0, Value());
-    gInCallback = false;
+    callNative(*code->monitoring->nativeFor[static_cast<int>(Event::PyStart)], frame, 0, Value());
 }
 
 // Native fast path of the frequent events (PY_START, PY_RETURN, ...):
@@ -280,9 +285,7 @@ inline bool fireNativeOnly(Event event, Frame* frame, const uint16_t* instr, Val
     // The usual native tool: the one tool of the event in this code.
     const NativeSlot* single = code->monitoring->nativeFor[static_cast<int>(event)];
     if (single != nullptr && single->callback != nullptr) {
-        gInCallback = true;
-        single->callback(single->context, frame, code, offset, argument);
-        gInCallback = false;
+        callNative(*single, frame, offset, argument);
         return true;
     }
     // A twin exists only in code with a side table (instrumentCode).
@@ -291,9 +294,7 @@ inline bool fireNativeOnly(Event event, Frame* frame, const uint16_t* instr, Val
     if ((tools & (tools - 1)) != 0) return false;
     const NativeSlot& slot = gNativeCallbacks[__builtin_ctz(tools)][static_cast<int>(event)];
     if (slot.callback == nullptr) return false;
-    gInCallback = true;
-    slot.callback(slot.context, frame, code, offset, argument);
-    gInCallback = false;
+    callNative(slot, frame, offset, argument);
     return true;
 }
 
