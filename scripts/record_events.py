@@ -65,6 +65,7 @@ HOOK_EXCLUDED = {
     for name in (
         "bad_event_sets", "bad_tool_ids", "call_enables_c_events",
         "callback_changes_local_events", "callback_raising", "callback_raising_in_function",
+        "callback_replaced_in_frame",
         "change_events_in_callback", "disable_branch_then_restart", "disable_call_then_restart",
         "disable_not_allowed_raise", "disable_not_allowed_unwind", "disable_then_restart",
         "events_off_in_callback", "get_events_roundtrip", "missing_argument",

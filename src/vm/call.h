@@ -80,7 +80,11 @@ inline bool copyClosureCells(Frame* frame, Tuple* closure) {
     return true;
 }
 
-inline Frame* pushFunctionFrameExact(Function* function, Value* args, size_t nargs) {
+// The two halves of pushing a function's frame, for callers that write the
+// arguments into the frame's first slots themselves (the callbacks run
+// inline: vm/monitor/instrument.h). beginFunctionFrame: the frame with its
+// header set, or null with MemoryError pending.
+inline Frame* beginFunctionFrame(Function* function) {
     Code* code = function->code;
     Frame* frame = gVmThread.stack.allocate(frameByteSize(code));
     if (frame == nullptr) return nullptr;
@@ -97,20 +101,34 @@ inline Frame* pushFunctionFrameExact(Function* function, Value* args, size_t nar
     frame->frameObject = nullptr;
     frame->owner = FrameOwner::ThreadStack;
     frame->returnKind = kReturnNormal;
+    return frame;
+}
+// After the first `nargs` slots were written: the other locals unbound, the
+// closure's cells in place. Null (the frame popped) with an exception
+// pending when the cells cannot be made.
+inline Frame* finishFunctionFrame(Frame* frame, Function* function, size_t nargs) {
+    Code* code = frame->code;
     Value* locals = frame->localsPlus();
-    for (size_t i = 0; i < nargs; ++i) {
-        locals[i] = args[i];
-        args[i] = Value();
-    }
+    frame->stackPointer = locals + code->nlocalsPlus;
     for (int32_t i = static_cast<int32_t>(nargs); i < code->nlocalsPlus; ++i)
         locals[i] = Value();
-    frame->stackPointer = locals + code->nlocalsPlus;
     if ((code->ncellvars | code->nfreevars) != 0 && !copyClosureCells(frame, function->closure) &&
         !setUpCells(frame, function->closure)) {
         popFrame(frame);
         return nullptr;
     }
     return frame;
+}
+
+inline Frame* pushFunctionFrameExact(Function* function, Value* args, size_t nargs) {
+    Frame* frame = beginFunctionFrame(function);
+    if (frame == nullptr) return nullptr;
+    Value* locals = frame->localsPlus();
+    for (size_t i = 0; i < nargs; ++i) {
+        locals[i] = args[i];
+        args[i] = Value();
+    }
+    return finishFunctionFrame(frame, function, nargs);
 }
 
 } // namespace taipan::vm

@@ -1380,19 +1380,27 @@ dispatchOpcode:
         ENTER_CALLEE(callee);                                                                      \
     } while (0)
 // The whole report of a twin's event with one value (PY_START, PY_RETURN,
-// PY_YIELD ...): a lone native tool, else an inline Python callback (which
-// continues in its frame), else every tool; then the statement after it.
+// PY_YIELD ...): its site's one tool as the code's SoleTool says (a native
+// callback, an inline Python callback or legacy function, which continue in
+// their frame), else every tool; then the statement after it.
 #define TAIPAN_REPORT(event, value)                                                                \
     do {                                                                                           \
-        if (!monitor::fireNativeOnly((event), frame, thisInstr, (value))) {                        \
-            TAIPAN_INLINE_CALLBACK((event), (value), Value());                                     \
+        monitor::Route route_ = monitor::routeEvent((event), frame, thisInstr, (value));           \
+        if (route_ == monitor::Route::Python && oparg <= 0xFF) {                                   \
+            const SoleTool& sole_ = code->monitoring->sole[static_cast<int>(event)];               \
+            Frame* callee_ =                                                                       \
+                monitor::pushInlineCallback(sole_.python, frame, thisInstr, (value), Value());     \
+            if (callee_ == nullptr) GOTO_ERROR();                                                  \
+            TAIPAN_ENTER_EVENT_CALLBACK(callee_, __builtin_ctz(sole_.toolBits), (event));          \
+        } else if (route_ == monitor::Route::Legacy) {                                             \
             monitor::LegacyInline what_ = monitor::LegacyInline::General;                          \
             TAIPAN_LEGACY_CALLBACK((event), monitor::siteEventTools(code, thisInstr), (value), 0,  \
                                    what_);                                                         \
-            if (what_ == monitor::LegacyInline::General &&                                         \
-                !monitor::fireSiteEvent((event), frame, thisInstr, (value)))                       \
-                GOTO_ERROR();                                                                      \
+            if (what_ != monitor::LegacyInline::General) route_ = monitor::Route::Done;            \
         }                                                                                          \
+        if (route_ != monitor::Route::Done &&                                                      \
+            !monitor::fireSiteEvent((event), frame, thisInstr, (value)))                           \
+            GOTO_ERROR();                                                                          \
     } while (0)
 
     TARGET(INSTRUMENTED_RESUME) {
@@ -3788,6 +3796,15 @@ returnFromFrame : {
         // The common return: nothing else sees this frame, so its slots
         // and fields are released without being cleared (or its stack
         // pointer saved) first.
+        releaseFrameFast(finished, sp);
+    } else if (finished->code != nullptr && finished->frameObject->refcount == 1) {
+        // A frame object only this frame holds (a trace or profile
+        // function was given it and let it go): it dies first, as
+        // clearFrame would do it, then the frame is released as above.
+        FrameObject* object = finished->frameObject;
+        finished->frameObject = nullptr;
+        object->frame = nullptr;
+        decref(object);
         releaseFrameFast(finished, sp);
     } else {
         finished->stackPointer = sp;

@@ -18,6 +18,8 @@
 
 namespace taipan {
 
+struct Function;
+
 // What a jump instruction does about the LINE event of its destination
 // (docs/monitoring.md §5): CPython reports a line when the instruction
 // executed before it is on another line. A marker reports arrivals by
@@ -43,6 +45,28 @@ struct MonitoredSite {
     int32_t line = -1;                              // the line number (-1: none)
 };
 
+// How a twin reports an event whose tools at its site are exactly the one
+// tool that wants the event anywhere in the code (the usual case): decided
+// when the code is brought up to date, so that the twin does not look at
+// the registry per event.
+enum class SoleRoute : uint8_t {
+    None,   // no tool wants the event in this code
+    Native, // the tool has a native callback (it cannot DISABLE): call it
+    Python, // a plain Python function taking the event's arguments: run it inline
+    Legacy, // sys.settrace / sys.setprofile's slot (vm/monitor/legacy.h)
+    General // anything else: the general path (vm/monitor/instrument.cpp: deliver)
+};
+struct SoleTool {
+    uint8_t toolBits = 0; // the tool's bit; 0 when no tool or several want the event
+    SoleRoute route = SoleRoute::None;
+    // For Python: the callback (borrowed from the registry, which
+    // re-instruments every live frame when a callback changes) and its
+    // version then (a __code__ assignment changes it: the general path).
+    uint32_t pythonVersion = 0;
+    Function* python = nullptr;
+    const vm::monitor::NativeSlot* native = nullptr; // for Native
+};
+
 struct CodeMonitoring {
     // set_local_events, per tool.
     vm::monitor::EventSet localEvents[vm::monitor::kToolSlots] = {};
@@ -51,11 +75,10 @@ struct CodeMonitoring {
     // the events without an instruction of their own (RAISE, PY_UNWIND,
     // ...) read it when they happen.
     uint8_t toolsFor[vm::monitor::kEventCount] = {};
-    // Per event, the native callback of the one tool that wants it in this
-    // code, when there is exactly one and it is native (a native callback
-    // cannot DISABLE, so every site of the event reports to it alone):
-    // what a twin calls without looking further. Null otherwise.
-    const vm::monitor::NativeSlot* nativeFor[vm::monitor::kEventCount] = {};
+    // Per event, how the one tool that wants it in this code is reached
+    // (SoleTool): what a twin reads to report its event with one load and
+    // one compare against its site's tools.
+    SoleTool sole[vm::monitor::kEventCount] = {};
     std::unique_ptr<MonitoredSite[]> sites;
     uint32_t layered = 0;      // units holding a layer
     uint64_t restartEpoch = 0; // restart_events() count the DISABLE marks belong to

@@ -267,6 +267,37 @@ bool noLocalEvents(const CodeMonitoring* state) {
 
 bool gInCallback = false;
 
+namespace {
+
+// How a twin reaches the tools `tools` of `event` when they are its
+// site's tools (CodeMonitoring::sole).
+SoleTool soleToolFor(Event event, unsigned tools) {
+    SoleTool sole;
+    if (tools == 0) return sole;
+    sole.route = SoleRoute::General;
+    if ((tools & (tools - 1)) != 0) return sole;
+    sole.toolBits = static_cast<uint8_t>(tools);
+    int tool = __builtin_ctz(tools);
+    const NativeSlot& native = gNativeCallbacks[tool][static_cast<int>(event)];
+    Value callback = callbackOf(tool, event);
+    if (native.callback != nullptr) {
+        // A native callback is the tool's only one reported (it wins over a
+        // Python callback of the same tool and event).
+        sole.route = SoleRoute::Native;
+        sole.native = &native;
+    } else if (tool >= kToolCount) {
+        sole.route = SoleRoute::Legacy;
+    } else if (!callback.isNull() && isFunction(callback) &&
+               isPlainCallback(asFunction(callback), static_cast<size_t>(callbackArity(event)))) {
+        sole.route = SoleRoute::Python;
+        sole.python = asFunction(callback);
+        sole.pythonVersion = sole.python->version;
+    }
+    return sole;
+}
+
+} // namespace
+
 void instrumentCode(Code* code) {
     CodeMonitoring* state = code->monitoring;
     EventSet any = globalEvents();
@@ -293,8 +324,8 @@ void instrumentCode(Code* code) {
             removeAllLayers(code, state);
             for (uint8_t& t : state->toolsFor)
                 t = 0;
-            for (const NativeSlot*& slot : state->nativeFor)
-                slot = nullptr;
+            for (SoleTool& sole : state->sole)
+                sole = SoleTool();
             if (noLocalEvents(state)) releaseCodeMonitoring(code);
         }
         return;
@@ -302,12 +333,7 @@ void instrumentCode(Code* code) {
     state = codeMonitoringFor(code);
     for (int e = 0; e < kEventCount; ++e) {
         state->toolsFor[e] = tools[e];
-        const NativeSlot* single = nullptr;
-        if (tools[e] != 0 && (tools[e] & (tools[e] - 1)) == 0) {
-            const NativeSlot& slot = gNativeCallbacks[__builtin_ctz(tools[e])][e];
-            if (slot.callback != nullptr) single = &slot;
-        }
-        state->nativeFor[e] = single;
+        state->sole[e] = soleToolFor(static_cast<Event>(e), tools[e]);
     }
 
     // Which sites may need a layer: the instructions' own events, LINE and
@@ -408,7 +434,7 @@ void instrumentLiveFrames() {
     }
 }
 
-uint8_t belowLine(const Code* code, const uint16_t* instr) {
+uint8_t belowLineGeneral(const Code* code, const uint16_t* instr) {
     if (!isLayer(*instr) || code->monitoring == nullptr || !code->monitoring->sites)
         return static_cast<uint8_t>(*instr & 0xFF);
     return layerAt(code->monitoring->sites[instr - code->code], Level::Instruction);
@@ -433,11 +459,12 @@ void writeOpcode(Code* code, uint16_t* instr, Opcode op) {
 
 // ---- Sentinels ----------------------------------------------------------------------------
 
-namespace {
 // Created on first use (sys.monitoring's creation), never released. A
 // callback cannot return DISABLE before it exists, so the firing path
 // compares with the variable directly.
 Value gDisable;
+
+namespace {
 Value gMissing;
 
 Value makeSentinel() {
@@ -584,9 +611,8 @@ bool isLineMarker(uint16_t unit) {
     return kMarkers.isLine[unit & 0xFF];
 }
 
-void inlineCallbackReturned(Frame* frame, const uint16_t* instr, int tool, Event event,
-                            Value result) {
-    gInCallback = false;
+// inlineCallbackReturned's rare cases: a legacy function's result, DISABLE.
+void callbackResultRare(Frame* frame, const uint16_t* instr, int tool, Event event, Value result) {
     if (tool >= kToolCount) {
         legacyCallbackReturned(frame, tool, event, result);
         return;

@@ -82,7 +82,19 @@ inline uint8_t originalOpcode(const Code* code, const uint16_t* instr) {
     return code->monitoring->sites[instr - code->code].original;
 }
 // What runs after the LINE marker at `instr` / the INSTRUCTION marker.
-uint8_t belowLine(const Code* code, const uint16_t* instr);
+uint8_t belowLineGeneral(const Code* code, const uint16_t* instr);
+// Inline for the usual line marker, the only layer on its instruction.
+inline uint8_t belowLine(const Code* code, const uint16_t* instr) {
+    const CodeMonitoring* state = code->monitoring;
+    if (isLayer(*instr) && state != nullptr && state->sites) {
+        const MonitoredSite& site = state->sites[instr - code->code];
+        if ((site.instructionTools | site.eventTools) == 0 &&
+            site.jumpLine == JumpLineAction::None) {
+            return site.original;
+        }
+    }
+    return belowLineGeneral(code, instr);
+}
 uint8_t belowInstruction(const Code* code, const uint16_t* instr);
 // The specializer's write (DESIGN §6.2): the unit itself when it holds no
 // layer, else the original kept beneath the layers.
@@ -188,17 +200,14 @@ inline bool isPlainCallback(const Function* function, size_t count) {
 inline Function* inlineCallback(Frame* frame, const uint16_t* instr, Event event, int& tool) {
     if (gInCallback) return nullptr;
     Code* code = frame->code;
-    unsigned tools = code->monitoring->sites[instr - code->code].eventTools;
-    if (tools == 0 || (tools & (tools - 1)) != 0) return nullptr;
-    tool = __builtin_ctz(tools);
-    Value callback = gCallbacks[tool][static_cast<int>(event)];
-    if (callback.isNull() || !isFunction(callback) ||
-        gNativeCallbacks[tool][static_cast<int>(event)].callback != nullptr) {
+    const SoleTool& sole = code->monitoring->sole[static_cast<int>(event)];
+    if (sole.route != SoleRoute::Python ||
+        code->monitoring->sites[instr - code->code].eventTools != sole.toolBits ||
+        sole.python->version != sole.pythonVersion) {
         return nullptr;
     }
-    Function* function = asFunction(callback);
-    if (!isPlainCallback(function, static_cast<size_t>(callbackArity(event)))) return nullptr;
-    return function;
+    tool = __builtin_ctz(sole.toolBits);
+    return sole.python;
 }
 
 // Like a specialized call, a callback's frame is entered after its RESUME
@@ -217,26 +226,24 @@ inline void enterAfterResume(Function* callback, Frame* callee) {
 // pending when no frame can be had.
 inline Frame* pushInlineCallback(Function* callback, Frame* frame, const uint16_t* instr,
                                  Value first, Value second) {
+    Frame* callee = beginFunctionFrame(callback);
+    if (callee == nullptr) return nullptr;
     Code* code = frame->code;
+    Value* args = callee->localsPlus();
     incref(code);
-    Value args[4] = {Value::fromObject(code), Value::fromSmallInt((instr - code->code) * 2), first,
-                     second};
+    args[0] = Value::fromObject(code);
+    args[1] = Value::fromSmallInt((instr - code->code) * 2);
     size_t count = 2;
     if (!first.isNull()) {
         incref(first);
-        ++count;
+        args[count++] = first;
     }
     if (!second.isNull()) {
         incref(second);
-        ++count;
+        args[count++] = second;
     }
-    Frame* callee = pushFunctionFrameExact(callback, args, count);
-    if (callee == nullptr) {
-        for (size_t i = 0; i < count; ++i)
-            decref(args[i]);
-        return nullptr;
-    }
-    enterAfterResume(callback, callee);
+    callee = finishFunctionFrame(callee, callback, count);
+    if (callee != nullptr) enterAfterResume(callback, callee);
     return callee;
 }
 
@@ -246,8 +253,14 @@ Ref callCallback(Value callback, const Value* args, size_t count);
 
 // The inline callback of (tool, event) at `instr` returned `result`
 // (borrowed): records a DISABLE and lets events be reported again.
-void inlineCallbackReturned(Frame* frame, const uint16_t* instr, int tool, Event event,
-                            Value result);
+extern Value gDisable;
+void callbackResultRare(Frame* frame, const uint16_t* instr, int tool, Event event, Value result);
+inline void inlineCallbackReturned(Frame* frame, const uint16_t* instr, int tool, Event event,
+                                   Value result) {
+    gInCallback = false;
+    if (__builtin_expect(tool >= kToolCount || result.is(gDisable), 0))
+        callbackResultRare(frame, instr, tool, event, result);
+}
 
 // Calls a native tool's callback for `frame` (no event is reported while
 // it runs).
@@ -263,39 +276,43 @@ inline void callNative(const NativeSlot& slot, Frame* frame, int32_t offset, Val
 // native, and no callback is running. `word` is the eval-breaker word.
 inline bool nativeEntryOnly(const Code* code, uintptr_t word) {
     if (code->versionWord != (word | kCodeEntryInstrumented) || gInCallback) return false;
-    const NativeSlot* slot = code->monitoring->nativeFor[static_cast<int>(Event::PyStart)];
-    return slot != nullptr && slot->callback != nullptr;
+    return code->monitoring->sole[static_cast<int>(Event::PyStart)].route == SoleRoute::Native;
 }
 // PY_START of `frame` (standing at its RESUME) to that native tool.
 inline void reportNativeEntry(Frame* frame) {
     Code* code = frame->code;
-    callNative(*code->monitoring->nativeFor[static_cast<int>(Event::PyStart)], frame, 0, Value());
+    callNative(*code->monitoring->sole[static_cast<int>(Event::PyStart)].native, frame, 0, Value());
 }
 
-// Native fast path of the frequent events (PY_START, PY_RETURN, ...):
-// inline, so that a native tool costs a call and little else. True when
-// the event is fully reported here: nobody wants it (a callback is
-// running, or every tool disabled it), or its one tool has a native
-// callback. False otherwise: the twin then tries an inline Python
-// callback, then fireSiteEvent.
-inline bool fireNativeOnly(Event event, Frame* frame, const uint16_t* instr, Value argument) {
-    if (gInCallback) return true;
+// How a twin reports its event (PY_START, PY_RETURN, ...) at `instr`, with
+// one look at the code's SoleTool: Done when the event is fully reported
+// here (a callback is running, nobody wants it at this site, or its one
+// tool is native and was called); Python or Legacy when the one tool's
+// function may run inline (the caller pushes it, else reports generally);
+// General otherwise (fireSiteEvent).
+enum class Route : uint8_t { Done, Python, Legacy, General };
+inline Route routeEvent(Event event, Frame* frame, const uint16_t* instr, Value argument) {
+    if (gInCallback) return Route::Done;
     Code* code = frame->code;
     auto offset = static_cast<int32_t>(instr - code->code);
-    // The usual native tool: the one tool of the event in this code.
-    const NativeSlot* single = code->monitoring->nativeFor[static_cast<int>(event)];
-    if (single != nullptr && single->callback != nullptr) {
-        callNative(*single, frame, offset, argument);
-        return true;
-    }
+    const SoleTool& sole = code->monitoring->sole[static_cast<int>(event)];
     // A twin exists only in code with a side table (instrumentCode).
     unsigned tools = code->monitoring->sites[offset].eventTools;
-    if (tools == 0) return true;
-    if ((tools & (tools - 1)) != 0) return false;
-    const NativeSlot& slot = gNativeCallbacks[__builtin_ctz(tools)][static_cast<int>(event)];
-    if (slot.callback == nullptr) return false;
-    callNative(slot, frame, offset, argument);
-    return true;
+    if (tools != sole.toolBits) return tools == 0 ? Route::Done : Route::General;
+    switch (sole.route) {
+    case SoleRoute::None:
+        return Route::Done;
+    case SoleRoute::Native:
+        callNative(*sole.native, frame, offset, argument);
+        return Route::Done;
+    case SoleRoute::Python:
+        return sole.python->version == sole.pythonVersion ? Route::Python : Route::General;
+    case SoleRoute::Legacy:
+        return Route::Legacy;
+    case SoleRoute::General:
+        break;
+    }
+    return Route::General;
 }
 
 } // namespace taipan::vm::monitor

@@ -305,19 +305,24 @@ LegacyInline pushLegacyCallback(int tool, Event event, Frame* frame, Value first
             return LegacyInline::General;
         }
     }
+    Function* function = asFunction(call.function);
     FrameObject* object = frame->frameObject;
-    Value arg = call.arg.isNull() ? noneValue() : call.arg;
-    incref(Value::fromObject(object));
-    incref(arg);
-    Value args[3] = {Value::fromObject(object), eventName(call.name), arg};
-    Frame* pushed = pushFunctionFrameExact(asFunction(call.function), args, 3);
+    Frame* pushed = beginFunctionFrame(function);
+    if (pushed != nullptr) {
+        Value arg = call.arg.isNull() ? noneValue() : call.arg;
+        incref(Value::fromObject(object));
+        incref(arg);
+        Value* args = pushed->localsPlus();
+        args[0] = Value::fromObject(object);
+        args[1] = eventName(call.name); // immortal
+        args[2] = arg;
+        pushed = finishFunctionFrame(pushed, function, 3);
+    }
     if (pushed == nullptr) {
-        decref(args[0]);
-        decref(args[2]);
         clearPendingException();
         return LegacyInline::General;
     }
-    enterAfterResume(asFunction(call.function), pushed);
+    enterAfterResume(function, pushed);
     object->traceEvent = call.kind;
     object->traceLine = call.line;
     *callee = pushed;

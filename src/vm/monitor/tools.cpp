@@ -197,7 +197,9 @@ Ref registerCallback(int toolId, int64_t event, Value callback) {
         incref(callback);
         slot = callback;
     }
-    if (had != !slot.isNull()) bumpVersion();
+    // Any change, a replacement too: the twins of code brought up to date
+    // hold the callback (CodeMonitoring::sole).
+    if (had || !slot.isNull()) bumpVersion();
     return previous;
 }
 
