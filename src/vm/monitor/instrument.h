@@ -137,6 +137,10 @@ const uint16_t* jumpArrivalLine(Frame* frame, const uint16_t* from, const uint16
 // callbacks see (CPython reports the end of a for loop past its POP_TOP).
 // The arrival is the caller's (eval.cpp: TAIPAN_JUMP_REPORT).
 bool fireJumpEvent(Event event, Frame* frame, const uint16_t* instr, const uint16_t* reported);
+// A branch twin's report: BRANCH (to every tool wanting it there), then
+// BRANCH_RIGHT when the branch was `taken` (a for loop: its iterator is
+// exhausted), else BRANCH_LEFT, each with the destination `reported`.
+bool fireBranchEvent(Frame* frame, const uint16_t* instr, const uint16_t* reported, bool taken);
 
 // The exception path (docs/monitoring.md §6). `instr` raised in `frame`,
 // the exception is pending: RAISE, or RERAISE for a re-raise.
