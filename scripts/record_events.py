@@ -29,8 +29,10 @@ it was before issue 8: the variable is removed from the environment and the
 recording is NAME.expected. Which programs a mode runs is decided here
 (runs_in) for both scripts: the programs of tests/events/tracing/ run only
 with settrace and those of tests/events/profiling/ only with setprofile (they
-install their own hooks); the sys.monitoring programs run in every mode
-except those in HOOK_EXCLUDED, which only monitoring runs.
+install their own hooks), those of tests/events/branch_lr/ (BRANCH_LEFT and
+BRANCH_RIGHT, logged by tests/events/_lrtool.py) only with monitoring; the
+other sys.monitoring programs run in every mode except those in
+HOOK_EXCLUDED, which only monitoring runs.
 
 Standard library only; runs under Debian's python3 (3.11) too.
 """
@@ -52,9 +54,11 @@ HELPER_FOLDER = "tests/events"
 # the first is the default (the variable removed).
 HOOK_VARIABLE = "TAIPAN_EVENTS_HOOK"
 HOOKS = ("monitoring", "settrace", "setprofile")
-# Folders (directly under tests/events) whose programs register their own
-# trace or profile function and so run in that one mode only.
-HOOK_FOLDERS = {"tracing": "settrace", "profiling": "setprofile"}
+# Folders (directly under tests/events) whose programs run in one mode only:
+# tracing/ and profiling/ register their own trace or profile function;
+# branch_lr/ logs BRANCH_LEFT / BRANCH_RIGHT with its own tool (_lrtool.py),
+# which has no hook mode.
+HOOK_FOLDERS = {"tracing": "settrace", "profiling": "setprofile", "branch_lr": "monitoring"}
 # sys.monitoring programs the hook modes do not run, each for the reason
 # given: in a hook mode they would print exactly what they print under
 # monitoring, so a second recording would check nothing.

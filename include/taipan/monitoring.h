@@ -18,8 +18,10 @@
 // `offset` counts 16-bit code units (a Python callback gets twice that: bytes).
 // `argument` is the event's value where it has one: the returned or yielded
 // value (PY_RETURN, PY_YIELD), the callable (CALL, C_RETURN, C_RAISE), the
-// destination offset as a small int (JUMP, BRANCH), the exception; null
-// otherwise. A native callback cannot return DISABLE.
+// destination offset as a small int (JUMP, BRANCH, and BRANCH_LEFT /
+// BRANCH_RIGHT: Event::BranchLeft and Event::BranchRight, 3.14's events as an
+// extension, numbered 17 and 18), the exception; null otherwise. A native
+// callback cannot return DISABLE.
 //
 // The functions return false with CPython's exception pending (a bad tool
 // id, a tool not in use, an event set CPython refuses), exactly as the

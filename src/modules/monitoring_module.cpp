@@ -1,7 +1,8 @@
 // sys.monitoring (PEP 669): the Python face of the monitoring registry
 // (vm/monitor/tools.h) with CPython 3.13's functions, constants, argument
 // conversion and messages. Extensions, documented in docs/monitoring.md:
-// clear_tool_id (from 3.14).
+// clear_tool_id and the events BRANCH_LEFT and BRANCH_RIGHT (from 3.14; the
+// events numbered 17 and 18, after 3.13's, in sys.monitoring.events).
 //
 // Invariants:
 //  - Every function validates its arguments here and leaves the rest,

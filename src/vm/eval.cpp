@@ -1532,14 +1532,15 @@ dispatchOpcode:
         DISPATCH();
     }
 
-    // A jump or branch twin's report: JUMP or BRANCH (`reported` is the
-    // destination the callbacks see), then the LINE its arrival at `dest`
-    // reports for the destination (vm/monitor/instrument.h: jumpArrivalLine),
-    // with the frame already there. A trace function alone wanting it runs
-    // inline and the frame continues at `dest` when it returns.
-#define TAIPAN_JUMP_REPORT(event, dest, reported)                                                  \
+    // A jump or branch twin's report: `fired` reports JUMP, or BRANCH and
+    // BRANCH_LEFT / BRANCH_RIGHT (false when a callback raised), then the
+    // LINE its arrival at `dest` reports for the destination
+    // (vm/monitor/instrument.h: jumpArrivalLine), with the frame already
+    // there. A trace function alone wanting it runs inline and the frame
+    // continues at `dest` when it returns.
+#define TAIPAN_JUMP_REPORT(fired, dest)                                                            \
     do {                                                                                           \
-        if (!monitor::fireJumpEvent((event), frame, thisInstr, (reported))) GOTO_ERROR();          \
+        if (!(fired)) GOTO_ERROR();                                                                \
         const uint16_t* lineAt_ =                                                                  \
             monitor::jumpArrivalLine(frame, thisInstr, (dest), skipLineMarker);                    \
         if (lineAt_ != nullptr) {                                                                  \
@@ -1558,14 +1559,16 @@ dispatchOpcode:
 
     TARGET(INSTRUMENTED_JUMP_FORWARD) {
         const uint16_t* dest = next + oparg;
-        TAIPAN_JUMP_REPORT(monitor::Event::Jump, dest, dest);
+        TAIPAN_JUMP_REPORT(monitor::fireJumpEvent(monitor::Event::Jump, frame, thisInstr, dest),
+                           dest);
         next = const_cast<uint16_t*>(dest);
         DISPATCH();
     }
 
     TARGET(INSTRUMENTED_JUMP_BACKWARD) {
         const uint16_t* dest = next - oparg;
-        TAIPAN_JUMP_REPORT(monitor::Event::Jump, dest, dest);
+        TAIPAN_JUMP_REPORT(monitor::fireJumpEvent(monitor::Event::Jump, frame, thisInstr, dest),
+                           dest);
         next = const_cast<uint16_t*>(dest);
         if (TAIPAN_UNLIKELY(gEvalBreaker.load(std::memory_order_relaxed) & kEvalBreakerFlagsMask)) {
             if (!handleEvalBreaker()) GOTO_ERROR();
@@ -1589,7 +1592,7 @@ dispatchOpcode:
             taken = (truth == 1) == (family == Opcode::POP_JUMP_IF_TRUE);
         }
         const uint16_t* dest = taken ? next + oparg : next;
-        TAIPAN_JUMP_REPORT(monitor::Event::Branch, dest, dest);
+        TAIPAN_JUMP_REPORT(monitor::fireBranchEvent(frame, thisInstr, dest, taken), dest);
         next = const_cast<uint16_t*>(dest);
         DISPATCH();
     }
@@ -1614,7 +1617,8 @@ dispatchOpcode:
         // CPython 3.13 reports the end of a loop one instruction further:
         // past the END_FOR and the POP_TOP after it.
         const uint16_t* reported = dest == next ? dest : dest + 1 + cacheSizeOf(*dest);
-        TAIPAN_JUMP_REPORT(monitor::Event::Branch, dest, reported);
+        TAIPAN_JUMP_REPORT(monitor::fireBranchEvent(frame, thisInstr, reported, dest != next),
+                           dest);
         next = const_cast<uint16_t*>(dest);
         DISPATCH();
     }

@@ -5,6 +5,7 @@
 #include "objects/code.h"
 #include "objects/type_registry.h"
 #include "runtime/errors.h"
+#include "taipan/monitoring.h"
 #include "vm/bytecode.h"
 #include "vm/eval_breaker.h"
 #include "vm/monitor/tools.h"
@@ -194,6 +195,37 @@ TEST_F(Monitoring, EventNamesAreCPythons) {
     EXPECT_EQ(eventBit(Event::ExceptionHandled), 2048u);
 }
 
+// 3.14's BRANCH_LEFT and BRANCH_RIGHT, an extension numbered after 3.13's
+// events (docs/monitoring.md §9): valid globally, locally and for
+// callbacks; the next bit is refused with 3.13's messages.
+TEST_F(Monitoring, BranchDirectionsAreEventsSeventeenAndEighteen) {
+    EXPECT_STREQ(vm::monitor::eventName(Event::BranchLeft), "BRANCH_LEFT");
+    EXPECT_STREQ(vm::monitor::eventName(Event::BranchRight), "BRANCH_RIGHT");
+    EXPECT_EQ(eventBit(Event::BranchLeft), 1u << 17);
+    EXPECT_EQ(eventBit(Event::BranchRight), 1u << 18);
+    EXPECT_EQ(eventBit(Event::Branch), 256u); // 3.13's number, unchanged
+    ASSERT_TRUE(vm::monitor::useTool(0, name("t").get()));
+    vm::monitor::EventSet events = 0;
+    EXPECT_TRUE(vm::monitor::setEvents(0, (1 << 17) | (1 << 18) | eventBit(Event::Branch)));
+    EXPECT_TRUE(vm::monitor::getEvents(0, events));
+    EXPECT_EQ(events, (1u << 17) | (1u << 18) | 256u);
+    EXPECT_FALSE(vm::monitor::setEvents(0, 1 << 19));
+    EXPECT_EQ(takeError(), "ValueError: invalid event set 0x80000");
+    Ref code = someCode();
+    Code* c = asCode(code.get());
+    EXPECT_TRUE(vm::monitor::setLocalEvents(0, c, 1 << 17));
+    EXPECT_TRUE(vm::monitor::getLocalEvents(0, c, events));
+    EXPECT_EQ(events, 1u << 17);
+    EXPECT_FALSE(vm::monitor::setLocalEvents(0, c, (1 << 18) | (1 << 19)));
+    EXPECT_EQ(takeError(), "ValueError: invalid local event set 0xc0000");
+    Ref callback = name("callback");
+    Ref previous = vm::monitor::registerCallback(0, 1 << 18, callback.get());
+    ASSERT_FALSE(previous.isNull());
+    EXPECT_TRUE(vm::monitor::callbackOf(0, Event::BranchRight).is(callback.get()));
+    EXPECT_TRUE(vm::monitor::registerCallback(0, 1 << 19, callback.get()).isNull());
+    EXPECT_EQ(takeError(), "ValueError: invalid event 524288");
+}
+
 } // namespace
 } // namespace taipan
 
@@ -235,6 +267,51 @@ Ref testAttach(Value, const Value*, size_t, Tuple*) {
     return noneRef();
 }
 
+// What the native test tool saw of a branch: "EVENT qualname line -> line"
+// (the destination's line), and how many LEFT and RIGHT events.
+struct BranchCounts {
+    int left = 0;
+    int right = 0;
+};
+BranchCounts gBranchCounts;
+
+void recordBranch(void* context, vm::Frame*, Code* code, int32_t offset, Value destination) {
+    const char* event = static_cast<const char*>(context);
+    if (std::string(event) == "LEFT") ++gBranchCounts.left;
+    if (std::string(event) == "RIGHT") ++gBranchCounts.right;
+    // The destination is a byte offset, as a Python callback gets it.
+    int64_t unit = destination.smallInt() / 2;
+    eventLog() += std::string(event) + " " + vmtest::utf8Of(Value::fromObject(code->qualname)) +
+                  " " + std::to_string(code->positions[offset].lineno) + " -> " +
+                  std::to_string(code->positions[unit].lineno) + "\n";
+}
+
+// attach_directions(): BRANCH_LEFT and BRANCH_RIGHT through the public
+// native tool API (include/taipan/monitoring.h); attach_branches(): BRANCH too.
+bool attachBranchEvents(bool withBranch) {
+    Ref toolName = strFromUtf8("native branch tool");
+    if (!monitoring::useTool(kTestTool, toolName.get())) return false;
+    static const char* const kNames[] = {"LEFT", "RIGHT", "BRANCH"};
+    static const monitoring::Event kEvents[] = {
+        monitoring::Event::BranchLeft, monitoring::Event::BranchRight, monitoring::Event::Branch};
+    monitoring::EventSet all = 0;
+    for (int i = 0; i < (withBranch ? 3 : 2); ++i) {
+        if (!monitoring::setCallback(kTestTool, kEvents[i], recordBranch,
+                                     const_cast<char*>(kNames[i])))
+            return false;
+        all |= monitoring::eventBit(kEvents[i]);
+    }
+    return monitoring::setEvents(kTestTool, all);
+}
+
+Ref testAttachDirections(Value, const Value*, size_t, Tuple*) {
+    return attachBranchEvents(false) ? noneRef() : nullptr;
+}
+
+Ref testAttachBranches(Value, const Value*, size_t, Tuple*) {
+    return attachBranchEvents(true) ? noneRef() : nullptr;
+}
+
 // detach(): everything off, the tool freed.
 Ref testDetach(Value, const Value*, size_t, Tuple*) {
     if (!vm::monitor::setEvents(kTestTool, 0) || !vm::monitor::freeTool(kTestTool)) return nullptr;
@@ -258,6 +335,8 @@ const MethodDef kToolFunctions[] = {
     {"attach", testAttach, 0, nullptr},
     {"detach", testDetach, 0, nullptr},
     {"rawcode", testRawCode, 0, nullptr},
+    {"attach_directions", testAttachDirections, 0, nullptr},
+    {"attach_branches", testAttachBranches, 0, nullptr},
     {nullptr, nullptr, 0, nullptr},
 };
 
@@ -360,6 +439,69 @@ TEST_F(Monitoring, GeneratorSuspendedBeforeAttachReportsItsResumptions) {
                           "PY_YIELD gen 3\n"
                           "PY_RESUME gen 3\n"
                           "PY_RETURN gen 4\n");
+}
+
+// A native tool on BRANCH_LEFT / BRANCH_RIGHT over a small loop. The log
+// with BRANCH too is what python3.13 printed for the same program with a
+// BRANCH tool, each BRANCH followed by its direction (LEFT when the
+// destination is the instruction after the branch and its cache): the
+// order Taipan documents, BRANCH first.
+const char* const kBranchProgram = R"(def odd(n):
+    count = 0
+    for i in range(n):
+        if i % 2:
+            count += 1
+    return count
+ATTACH()
+r = odd(3)
+detach()
+print(r)
+)";
+
+std::string branchProgram(const char* attach) {
+    std::string source = kBranchProgram;
+    source.replace(source.find("ATTACH"), 6, attach);
+    return source;
+}
+
+// What the tool logs with LEFT and RIGHT alone (python3.13's BRANCH events,
+// classified).
+const char* const kDirectionsLog = "LEFT odd 3 -> 3\n"
+                                   "LEFT odd 4 -> 4\n"
+                                   "LEFT odd 3 -> 3\n"
+                                   "RIGHT odd 4 -> 5\n"
+                                   "LEFT odd 3 -> 3\n"
+                                   "LEFT odd 4 -> 4\n"
+                                   "RIGHT odd 3 -> 6\n";
+
+// Runs the program with `attach` and checks the log and the counts.
+void checkBranchLog(const char* attach, const std::string& expected) {
+    addToolFunctions();
+    eventLog().clear();
+    gBranchCounts = BranchCounts();
+    vmtest::RunResult result = vmtest::runSource(branchProgram(attach));
+    EXPECT_EQ(result.error, "");
+    EXPECT_EQ(result.output, "1\n");
+    EXPECT_EQ(gBranchCounts.left, 5);
+    EXPECT_EQ(gBranchCounts.right, 2);
+    EXPECT_EQ(eventLog(), expected);
+}
+
+TEST_F(Monitoring, NativeToolCountsBranchDirections) {
+    checkBranchLog("attach_directions", kDirectionsLog);
+}
+
+TEST_F(Monitoring, NativeToolGetsBranchThenItsDirection) {
+    // Each direction preceded by its BRANCH, with the same lines.
+    std::string expected;
+    std::string directions = kDirectionsLog;
+    for (size_t at = 0; at < directions.size();) {
+        size_t end = directions.find('\n', at) + 1;
+        std::string line = directions.substr(at, end - at);
+        expected += "BRANCH" + line.substr(line.find(' ')) + line;
+        at = end;
+    }
+    checkBranchLog("attach_branches", expected);
 }
 
 } // namespace

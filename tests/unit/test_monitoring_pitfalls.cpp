@@ -383,15 +383,22 @@ for _ in range(300):
 // there by the test): tool 3 wants every event everywhere, LINE and
 // INSTRUCTION included; tool 4 wants events in `trying` only (local
 // events). Every third event of each kind that can be disabled returns
-// DISABLE, so the side tables hold DISABLE marks when the tools go.
-const char* const kEverythingTool = R"(import sys
+// DISABLE, so the side tables hold DISABLE marks when the tools go. The
+// events are CPython 3.13's (BRANCH_LEFT and BRANCH_RIGHT, numbered 17 and
+// 18, have a tool of their own below); the tool's body, kToolBody, reads
+// NAMES, DISABLING and LOCAL_EVENTS.
+const char* const kEverythingEvents = R"(import sys
 mon = sys.monitoring
 E = mon.events
-EVERYTHING, LOCAL = 3, 4
 NAMES = [name for name in dir(E)
          if name.isupper() and name != 'NO_EVENTS' and getattr(E, name) < (1 << 17)]
 DISABLING = ('PY_START', 'PY_RESUME', 'PY_RETURN', 'PY_YIELD', 'CALL', 'LINE',
              'INSTRUCTION', 'JUMP', 'BRANCH', 'STOP_ITERATION')
+LOCAL_EVENTS = (E.PY_START | E.PY_RETURN | E.CALL | E.C_RETURN | E.C_RAISE | E.LINE |
+                E.INSTRUCTION | E.JUMP | E.BRANCH)
+)";
+
+const char* const kToolBody = R"(EVERYTHING, LOCAL = 3, 4
 counts = {}
 
 def make(tool, name):
@@ -412,9 +419,7 @@ def attach():
         mon.register_callback(LOCAL, event, make(LOCAL, name))
         everything |= event
     mon.set_events(EVERYTHING, everything)
-    mon.set_local_events(LOCAL, trying_code,
-                         E.PY_START | E.PY_RETURN | E.CALL | E.C_RETURN | E.C_RAISE | E.LINE |
-                         E.INSTRUCTION | E.JUMP | E.BRANCH)
+    mon.set_local_events(LOCAL, trying_code, LOCAL_EVENTS)
 
 def detach_free():
     mon.free_tool_id(EVERYTHING)
@@ -441,9 +446,26 @@ const char* const kEventsSeen =
     "3 PY_RETURN,3 PY_START,3 PY_YIELD,3 RAISE,3 STOP_ITERATION,4 BRANCH,4 CALL,4 C_RETURN,"
     "4 INSTRUCTION,4 JUMP,4 LINE,4 PY_RETURN,4 PY_START";
 
+// The same tool on BRANCH and its two directions (3.14's BRANCH_LEFT and
+// BRANCH_RIGHT, an extension): a branch site carries three events and
+// their DISABLE marks, all of which must go when the tools do. The events
+// seen cannot come from python3.13, which has no directions; the test
+// checks that each tool got each of the three.
+const char* const kBranchDirectionsEvents = R"(import sys
+mon = sys.monitoring
+E = mon.events
+NAMES = ('BRANCH', 'BRANCH_LEFT', 'BRANCH_RIGHT', 'JUMP')
+DISABLING = NAMES
+LOCAL_EVENTS = E.BRANCH_LEFT | E.BRANCH_RIGHT | E.BRANCH
+)";
+
+const char* const kBranchDirectionsSeen =
+    "3 BRANCH,3 BRANCH_LEFT,3 BRANCH_RIGHT,3 JUMP,4 BRANCH,4 BRANCH_LEFT,4 BRANCH_RIGHT";
+
 enum class Detach { FreeToolId, SetEventsZero, Both };
 
-void checkOffLeavesBytecode(Detach how) {
+void checkOffLeavesBytecode(Detach how, const char* toolEvents = kEverythingEvents,
+                            const char* eventsSeen = kEventsSeen) {
     Namespace program;
     ASSERT_EQ(program.run(kWorkloadProgram), "");
     std::vector<Code*> codes = codesOf(program.root(0));
@@ -459,12 +481,12 @@ void checkOffLeavesBytecode(Detach how) {
     Namespace tool;
     tool.set("workload", program.get("workload"));
     tool.set("trying_code", Value::fromObject(program.code("trying")));
-    ASSERT_EQ(tool.run(kEverythingTool), "");
+    ASSERT_EQ(tool.run(std::string(toolEvents) + kToolBody), "");
     const char* detach = how == Detach::FreeToolId      ? "detach_free()\n"
                          : how == Detach::SetEventsZero ? "detach_zero()\n"
                                                         : "detach_all()\n";
     ASSERT_EQ(tool.run(std::string("attach()\nresult = workload(20)\n") + detach), "");
-    EXPECT_EQ(tool.eval("seen()"), kEventsSeen);
+    EXPECT_EQ(tool.eval("seen()"), eventsSeen);
     // Code on no stack is brought up to date lazily, by its next RESUME:
     // right after the detach the workload's code still carries layers.
     // Code running when the events changed was brought up to date at once:
@@ -503,6 +525,11 @@ TEST_F(Pitfalls, OffAfterSetEventsZeroLeavesBytecodeAsItWas) {
 
 TEST_F(Pitfalls, OffAfterZeroAndFreeLeavesBytecodeAsItWas) {
     checkOffLeavesBytecode(Detach::Both);
+}
+
+TEST_F(Pitfalls, OffAfterBranchDirectionsLeavesBytecodeAsItWas) {
+    checkOffLeavesBytecode(Detach::FreeToolId, kBranchDirectionsEvents, kBranchDirectionsSeen);
+    checkOffLeavesBytecode(Detach::SetEventsZero, kBranchDirectionsEvents, kBranchDirectionsSeen);
 }
 
 // ---- §6.3: LINE + INSTRUCTION + CALL on one instruction, two tools ---------------------
@@ -1039,6 +1066,99 @@ TEST_F(Pitfalls, RestartEventsReachesCodeOnNoStack) {
     ASSERT_EQ(program.run("mon.set_events(1, 0)\n"), "");
     EXPECT_EQ(program.call("run", {Value::fromSmallInt(5)}), "[]");
     EXPECT_EQ(g->monitoring, nullptr);
+}
+
+// ---- BRANCH_LEFT / BRANCH_RIGHT: DISABLE per direction ---------------------------------
+
+// `pick`'s one branch goes left (falls through) for a true flag and right
+// for a false one. Tool 1 wants both directions and returns DISABLE from
+// both callbacks; tool 2 counts BRANCH when it is on. Each run() returns
+// what tool 1 saw ('L', 'R') and how many BRANCH events tool 2 got.
+const char* const kDirectionsProgram = R"(import sys
+mon = sys.monitoring
+E = mon.events
+
+def pick(flag):
+    if flag:
+        return 1
+    return 2
+
+seen = []
+branches = [0]
+
+def make(name):
+    def callback(code, offset, destination):
+        if code is pick.__code__:
+            seen.append(name)
+            return mon.DISABLE
+    return callback
+
+def on_branch(code, offset, destination):
+    if code is pick.__code__:
+        branches[0] += 1
+
+mon.use_tool_id(1, 'directions')
+mon.register_callback(1, E.BRANCH_LEFT, make('L'))
+mon.register_callback(1, E.BRANCH_RIGHT, make('R'))
+mon.use_tool_id(2, 'branches')
+mon.register_callback(2, E.BRANCH, on_branch)
+
+def run(*flags):
+    del seen[:]
+    branches[0] = 0
+    for flag in flags:
+        pick(flag)
+    return '%s %d' % (''.join(seen), branches[0])
+
+for _ in range(100):
+    run(1, 0)
+)";
+
+TEST_F(Pitfalls, DisablingOneDirectionKeepsTheOtherAndTheTwin) {
+    Namespace program;
+    ASSERT_EQ(program.run(kDirectionsProgram), "");
+    Code* pick = program.code("pick");
+    std::vector<uint16_t> warm(pick->code, pick->code + pick->codeSize);
+    int64_t site = uniqueSite(pick, Opcode::POP_JUMP_IF_FALSE);
+    ASSERT_TRUE(site >= 0 && !mon::isLayer(pick->code[site]));
+
+    ASSERT_EQ(program.run("mon.set_events(1, E.BRANCH_LEFT | E.BRANCH_RIGHT)\n"), "");
+    // LEFT disabled after its first report; RIGHT still wanted: the twin stays.
+    EXPECT_EQ(program.call("run", {Value::fromSmallInt(1), Value::fromSmallInt(1)}), "L 0");
+    ASSERT_NE(pick->monitoring, nullptr);
+    ASSERT_TRUE(pick->monitoring->sites);
+    EXPECT_TRUE(mon::isLayer(pick->code[site]));
+    const MonitoredSite& state = pick->monitoring->sites[site];
+    EXPECT_EQ(state.disabledLeft, 1u << 1);
+    EXPECT_EQ(state.rightTools, 1u << 1);
+    EXPECT_EQ(state.leftTools, 0u);
+    EXPECT_EQ(program.call("run", {Value::fromSmallInt(1), Value::fromSmallInt(0)}), "R 0");
+    // Both directions disabled and nothing else wanted: the original is
+    // back, unit for unit.
+    EXPECT_FALSE(mon::isLayer(pick->code[site]));
+    EXPECT_EQ(std::vector<uint16_t>(pick->code, pick->code + pick->codeSize), warm);
+    EXPECT_EQ(program.call("run", {Value::fromSmallInt(1), Value::fromSmallInt(0)}), " 0");
+
+    // Another tool's BRANCH brings the twin back; tool 1's marks hold.
+    ASSERT_EQ(program.run("mon.set_events(2, E.BRANCH)\n"), "");
+    EXPECT_EQ(program.call("run", {Value::fromSmallInt(1), Value::fromSmallInt(0)}), " 2");
+    EXPECT_TRUE(mon::isLayer(pick->code[site]));
+    ASSERT_EQ(program.run("mon.set_events(2, 0)\n"), "");
+    EXPECT_EQ(program.call("run", {Value::fromSmallInt(0)}), " 0");
+    EXPECT_FALSE(mon::isLayer(pick->code[site]));
+
+    // restart_events() re-arms both directions.
+    ASSERT_EQ(program.run("mon.restart_events()\n"), "");
+    EXPECT_EQ(program.call(
+                  "run", {Value::fromSmallInt(0), Value::fromSmallInt(1), Value::fromSmallInt(0)}),
+              "RL 0");
+    EXPECT_FALSE(mon::isLayer(pick->code[site]));
+
+    // Off: no side table, and the code as it was.
+    ASSERT_EQ(program.run("mon.set_events(1, 0)\n"), "");
+    EXPECT_EQ(program.call("run", {Value::fromSmallInt(1)}), " 0");
+    EXPECT_EQ(pick->monitoring, nullptr);
+    EXPECT_EQ(std::vector<uint16_t>(pick->code, pick->code + pick->codeSize), warm);
 }
 
 // ---- §6.6: no quickening ping-pong while tracing ---------------------------------------

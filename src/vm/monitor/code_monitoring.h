@@ -10,6 +10,9 @@
 //  - A unit holds a layer exactly when its site's `original` is valid:
 //    the opcode beneath every layer (generic or specialized), which the
 //    specializer updates instead of the unit while the layer is there.
+//  - A branch's twin stays while any of its three events (BRANCH,
+//    BRANCH_LEFT, BRANCH_RIGHT) has a tool there, or its jump must report
+//    a LINE.
 #pragma once
 
 #include "vm/monitor/tools.h"
@@ -40,6 +43,14 @@ struct MonitoredSite {
     uint8_t disabledEvent = 0;
     uint8_t disabledLine = 0;
     uint8_t disabledInstruction = 0;
+    // A branch (POP_JUMP_IF_*, FOR_ITER) has two more events of its own,
+    // BRANCH_LEFT and BRANCH_RIGHT (3.14's, an extension), each with its
+    // tools and DISABLE marks, so that a tool disabling one direction keeps
+    // the other (and BRANCH, in eventTools). Zero at every other site.
+    uint8_t leftTools = 0;
+    uint8_t rightTools = 0;
+    uint8_t disabledLeft = 0;
+    uint8_t disabledRight = 0;
     JumpLineAction jumpLine = JumpLineAction::None; // for jumps (LINE wanted)
     bool marked = false;                            // a LINE marker sits here
     int32_t line = -1;                              // the line number (-1: none)

@@ -207,8 +207,10 @@ std::vector<Decoded> decode(const Code* code, const MonitoredSite* sites) {
 // beneath a given level.
 enum class Level { Line, Instruction, Twin };
 
+// (belowLine in instrument.h reads the same fields inline: keep them alike.)
 bool needsTwin(const MonitoredSite& site) {
-    return site.eventTools != 0 || site.jumpLine != JumpLineAction::None;
+    return (site.eventTools | site.leftTools | site.rightTools) != 0 ||
+           site.jumpLine != JumpLineAction::None;
 }
 
 uint8_t layerAt(const MonitoredSite& site, Level from) {
@@ -238,7 +240,10 @@ void writeTop(Code* code, CodeMonitoring* state, uint32_t i) {
 bool hasDisableMarks(const CodeMonitoring* state, uint32_t size) {
     for (uint32_t i = 0; i < size; ++i) {
         const MonitoredSite& s = state->sites[i];
-        if ((s.disabledEvent | s.disabledLine | s.disabledInstruction) != 0) return true;
+        if ((s.disabledEvent | s.disabledLine | s.disabledInstruction | s.disabledLeft |
+             s.disabledRight) != 0) {
+            return true;
+        }
     }
     return false;
 }
@@ -340,8 +345,8 @@ void instrumentCode(Code* code) {
     // INSTRUCTION.
     bool siteEvents = false;
     for (Event e : {Event::PyStart, Event::PyResume, Event::PyReturn, Event::PyYield, Event::Call,
-                    Event::CReturn, Event::CRaise, Event::Jump, Event::Branch, Event::Line,
-                    Event::Instruction}) {
+                    Event::CReturn, Event::CRaise, Event::Jump, Event::Branch, Event::BranchLeft,
+                    Event::BranchRight, Event::Line, Event::Instruction}) {
         siteEvents = siteEvents || tools[static_cast<int>(e)] != 0;
     }
     if (!siteEvents) {
@@ -368,7 +373,10 @@ void instrumentCode(Code* code) {
         MonitoredSite& site = sites[d.at];
         if (!isLayer(code->code[d.at]))
             site.original = static_cast<uint8_t>(code->code[d.at] & 0xFF);
-        if (restarted) site.disabledEvent = site.disabledLine = site.disabledInstruction = 0;
+        if (restarted) {
+            site.disabledEvent = site.disabledLine = site.disabledInstruction = 0;
+            site.disabledLeft = site.disabledRight = 0;
+        }
         Opcode family = opcodeFamily(static_cast<Opcode>(site.original));
         Event event = eventOf(family, d.oparg);
         uint8_t wanted = event == Event::Count ? 0 : tools[static_cast<int>(event)];
@@ -380,6 +388,14 @@ void instrumentCode(Code* code) {
         }
         site.disabledEvent &= wanted;
         site.eventTools = static_cast<uint8_t>(wanted & ~site.disabledEvent);
+        // A branch's two directions are events of their own, disabled apart.
+        bool isBranch = event == Event::Branch;
+        uint8_t leftWanted = isBranch ? tools[static_cast<int>(Event::BranchLeft)] : 0;
+        uint8_t rightWanted = isBranch ? tools[static_cast<int>(Event::BranchRight)] : 0;
+        site.disabledLeft &= leftWanted;
+        site.leftTools = static_cast<uint8_t>(leftWanted & ~site.disabledLeft);
+        site.disabledRight &= rightWanted;
+        site.rightTools = static_cast<uint8_t>(rightWanted & ~site.disabledRight);
         bool isResume = family == Opcode::RESUME;
         uint8_t lineWanted = isResume || site.line < 0 ? 0 : lineTools;
         site.disabledLine &= lineWanted;
@@ -505,6 +521,12 @@ void disableAt(Code* code, uint32_t at, Event event, int tool) {
     } else if (event == Event::Instruction) {
         site.disabledInstruction |= bit;
         site.instructionTools &= static_cast<uint8_t>(~bit);
+    } else if (event == Event::BranchLeft) {
+        site.disabledLeft |= bit;
+        site.leftTools &= static_cast<uint8_t>(~bit);
+    } else if (event == Event::BranchRight) {
+        site.disabledRight |= bit;
+        site.rightTools &= static_cast<uint8_t>(~bit);
     } else {
         site.disabledEvent |= bit;
         site.eventTools &= static_cast<uint8_t>(~bit);
@@ -707,6 +729,22 @@ const uint16_t* jumpArrivalLine(Frame* frame, const uint16_t* from, const uint16
 bool fireJumpEvent(Event event, Frame* frame, const uint16_t* instr, const uint16_t* reported) {
     auto destination = static_cast<uint32_t>(reported - frame->code->code);
     return fireSiteEvent(event, frame, instr, Value::fromSmallInt(byteOffset(destination)));
+}
+
+bool fireBranchEvent(Frame* frame, const uint16_t* instr, const uint16_t* reported, bool taken) {
+    if (!fireJumpEvent(Event::Branch, frame, instr, reported)) return false;
+    // BRANCH's callbacks may have changed what is wanted here, or removed
+    // the side table: the site is read again.
+    if (gInCallback) return true;
+    Code* code = frame->code;
+    if (code->monitoring == nullptr || !code->monitoring->sites) return true;
+    auto at = static_cast<uint32_t>(instr - code->code);
+    const MonitoredSite& site = code->monitoring->sites[at];
+    unsigned tools = taken ? site.rightTools : site.leftTools;
+    if (tools == 0) return true;
+    auto destination = static_cast<uint32_t>(reported - code->code);
+    return deliver(taken ? Event::BranchRight : Event::BranchLeft, frame, at, byteOffset(at), tools,
+                   Value::fromSmallInt(byteOffset(destination)), Value(), true);
 }
 
 void onRaise(Frame* frame, const uint16_t* instr, bool reraise) {

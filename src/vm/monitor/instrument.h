@@ -88,7 +88,8 @@ inline uint8_t belowLine(const Code* code, const uint16_t* instr) {
     const CodeMonitoring* state = code->monitoring;
     if (isLayer(*instr) && state != nullptr && state->sites) {
         const MonitoredSite& site = state->sites[instr - code->code];
-        if ((site.instructionTools | site.eventTools) == 0 &&
+        // What needsTwin (instrument.cpp) looks at, and INSTRUCTION.
+        if ((site.instructionTools | site.eventTools | site.leftTools | site.rightTools) == 0 &&
             site.jumpLine == JumpLineAction::None) {
             return site.original;
         }
@@ -149,6 +150,10 @@ const uint16_t* jumpArrivalLine(Frame* frame, const uint16_t* from, const uint16
 // callbacks see (CPython reports the end of a for loop past its POP_TOP).
 // The arrival is the caller's (eval.cpp: TAIPAN_JUMP_REPORT).
 bool fireJumpEvent(Event event, Frame* frame, const uint16_t* instr, const uint16_t* reported);
+// A branch twin's report: BRANCH (to every tool wanting it there), then
+// BRANCH_RIGHT when the branch was `taken` (a for loop: its iterator is
+// exhausted), else BRANCH_LEFT, each with the destination `reported`.
+bool fireBranchEvent(Frame* frame, const uint16_t* instr, const uint16_t* reported, bool taken);
 
 // The exception path (docs/monitoring.md §6). `instr` raised in `frame`,
 // the exception is pending: RAISE, or RERAISE for a re-raise.

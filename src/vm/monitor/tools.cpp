@@ -33,9 +33,10 @@ namespace {
 uint64_t gRestartEpoch = 0;
 
 const char* const kEventNames[kEventCount] = {
-    "PY_START",    "PY_RESUME", "PY_RETURN", "PY_YIELD",       "CALL",    "LINE",
-    "INSTRUCTION", "JUMP",      "BRANCH",    "STOP_ITERATION", "RAISE",   "EXCEPTION_HANDLED",
-    "PY_UNWIND",   "PY_THROW",  "RERAISE",   "C_RETURN",       "C_RAISE",
+    "PY_START", "PY_RESUME",         "PY_RETURN",   "PY_YIELD",     "CALL",
+    "LINE",     "INSTRUCTION",       "JUMP",        "BRANCH",       "STOP_ITERATION",
+    "RAISE",    "EXCEPTION_HANDLED", "PY_UNWIND",   "PY_THROW",     "RERAISE",
+    "C_RETURN", "C_RAISE",           "BRANCH_LEFT", "BRANCH_RIGHT",
 };
 
 // What is monitored changed: every code object must be brought up to date

@@ -28,7 +28,10 @@ struct Frame;
 
 namespace taipan::vm::monitor {
 
-// Event numbers, as CPython 3.13 numbers them (bit = 1 << number).
+// Event numbers, as CPython 3.13 numbers them (bit = 1 << number), then
+// 3.14's BRANCH_LEFT and BRANCH_RIGHT as an extension: 3.14 numbers them 8
+// and 9 and renumbers the rest, but 3.13's numbering is the contract here,
+// so they come after C_RAISE (docs/monitoring.md §9).
 enum class Event : uint8_t {
     PyStart = 0,
     PyResume,
@@ -47,6 +50,8 @@ enum class Event : uint8_t {
     Reraise,
     CReturn,
     CRaise,
+    BranchLeft,  // a branch not taken (falls through; a for loop goes on)
+    BranchRight, // a branch taken (jumps; a for loop's iterator is exhausted)
     Count
 };
 constexpr int kEventCount = static_cast<int>(Event::Count);
@@ -61,7 +66,8 @@ constexpr EventSet kLocalEvents =
     eventBit(Event::PyStart) | eventBit(Event::PyResume) | eventBit(Event::PyReturn) |
     eventBit(Event::PyYield) | eventBit(Event::Call) | eventBit(Event::Line) |
     eventBit(Event::Instruction) | eventBit(Event::Jump) | eventBit(Event::Branch) |
-    eventBit(Event::StopIteration) | eventBit(Event::CReturn) | eventBit(Event::CRaise);
+    eventBit(Event::StopIteration) | eventBit(Event::CReturn) | eventBit(Event::CRaise) |
+    eventBit(Event::BranchLeft) | eventBit(Event::BranchRight);
 // The events CPython 3.13 lets set_events take on their own; C_RETURN and
 // C_RAISE come with CALL.
 constexpr EventSet kCallFollowers = eventBit(Event::CReturn) | eventBit(Event::CRaise);

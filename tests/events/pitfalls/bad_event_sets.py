@@ -1,4 +1,7 @@
-# set_events and set_local_events with event sets CPython refuses.
+# set_events and set_local_events with event sets CPython refuses. Bits 17
+# and 18 are refused by CPython 3.13 but are Taipan's BRANCH_LEFT and
+# BRANCH_RIGHT (3.14's events, an extension: docs/monitoring.md §9), so the
+# unknown bits tried start at 19.
 import sys
 sys.path.insert(0, "..")
 import _logtool
@@ -12,7 +15,7 @@ def f():
     pass
 
 M.use_tool_id(T, "checker")
-for events in (1 << 17, 1 << 25, E.C_RETURN, E.C_RAISE, E.C_RETURN | E.CALL):
+for events in (1 << 19, 1 << 25, E.C_RETURN, E.C_RAISE, E.C_RETURN | E.CALL):
     try:
         M.set_events(T, events)
         print(hex(events), "accepted")
