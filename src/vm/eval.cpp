@@ -1447,12 +1447,16 @@ dispatchOpcode:
         Value selfOrNull = args[-1];
         Value first = !selfOrNull.isNull() ? selfOrNull : oparg > 0 ? args[0] : Value();
         bool cEvents = wantsCEvents(code) && !reachesPythonFrame(callable, selfOrNull);
-        if (!cEvents) {
-            TAIPAN_INLINE_CALLBACK(monitor::Event::Call, callable,
-                                   first.isNull() ? monitor::missingSentinel() : first);
+        // A native tool alone (the profiler) is called directly, as the
+        // other twins do (TAIPAN_REPORT).
+        if (!monitor::fireNativeOnly(monitor::Event::Call, frame, thisInstr, callable)) {
+            if (!cEvents) {
+                TAIPAN_INLINE_CALLBACK(monitor::Event::Call, callable,
+                                       first.isNull() ? monitor::missingSentinel() : first);
+            }
+            if (!monitor::fireSiteEvent(monitor::Event::Call, frame, thisInstr, callable, first))
+                GOTO_ERROR();
         }
-        if (!monitor::fireSiteEvent(monitor::Event::Call, frame, thisInstr, callable, first))
-            GOTO_ERROR();
         if (TAIPAN_LIKELY(!cEvents)) goto redispatchOriginal;
         Tuple* kwnames = keywords ? asTuple(TOP()) : nullptr;
         Value* callArgs = args;

@@ -635,6 +635,13 @@ bool fireCodeEvent(Event event, Frame* frame, const uint16_t* instr, Value first
     // STOP_ITERATION may be disabled (it is a local event), the others not.
     bool site = event == Event::StopIteration;
     if (!hasPendingException()) {
+        // The code's one tool for the event is native (the profiler's
+        // C_RETURN): called directly, as fireNativeOnly does for the twins.
+        const NativeSlot* single = code->monitoring->nativeFor[static_cast<int>(event)];
+        if (single != nullptr && single->callback != nullptr && !site) {
+            callNative(*single, frame, static_cast<int32_t>(at), first);
+            return true;
+        }
         return deliver(event, frame, at, byteOffset(at), tools, first, second, site);
     }
     // The pending exception (the argument of the exception events, the
