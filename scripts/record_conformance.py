@@ -81,6 +81,8 @@ ALLOWED_MODULES = frozenset([
     "math", "time", "random", "itertools", "functools", "operator", "collections",
     "heapq", "bisect", "string", "array", "struct", "io", "os", "copy", "types", "abc",
     "enum", "dataclasses", "contextlib", "json", "re", "importlib", "builtins",
+    # Issue 9 (the profiler): cProfile, its native core, pstats and marshal.
+    "cProfile", "_lsprof", "pstats", "marshal",
 ])
 ERRORS_FOLDER = "errors"
 IMPORT_SYSTEM_FOLDER = "imports"

@@ -58,6 +58,16 @@ Ref createSysModule(const SysConfig& config);
 // sys.monitoring (modules/monitoring_module.cpp), an attribute of sys.
 Ref createMonitoringModule();
 
+// Struct-sequence types of native modules, made the way sys.version_info
+// is: a tuple subclass with a named read-only attribute per item, whose
+// repr is "module.name(field=value, ...)" and which type(seq)(sequence)
+// constructs. `type` is a static type named "module.name" whose base is
+// set here; `fields` must outlive it. (Added by the profiler work,
+// additive: _lsprof.profiler_entry.)
+[[nodiscard]] bool readyStructSequenceType(Type* type, const char* const* fields, int count);
+// A new instance holding `count` new references to `items`.
+Ref makeStructSequence(Type* type, const Value* items, int count);
+
 // ---- Argument errors ---------------------------------------------------------------
 // Raises TypeError "<function>() got an unexpected keyword argument 'key'"
 // with CPython 3.13's ". Did you mean 'name'?" when one of `names` is close.

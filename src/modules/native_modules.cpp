@@ -27,6 +27,7 @@ const NativeModuleDef kNativeModules[] = {
     {"array", createArrayModule},
     {"posix", createPosixModule},
     {"_taipan", createTaipanModule},
+    {"_lsprof", createLsprofModule},
     {nullptr, nullptr},
 };
 

@@ -44,6 +44,7 @@ Ref createMathModule();              // math (modules/math_module.cpp)
 Ref createTimeModule();              // time (modules/time_module.cpp)
 Ref createUnderscoreRandomModule();  // _random: the Mersenne Twister core of random
 Ref createUnderscoreCollectionsModule(); // _collections: deque (modules/collections_module.cpp)
+Ref createLsprofModule(); // _lsprof: cProfile's native profiler (modules/lsprof_module.cpp)
 
 Ref createIoModule();     // io (modules/io_module.cpp); builtinOpen is builtins.open
 Ref builtinOpen(Value self, const Value* args, size_t nargs, Tuple* kwnames);

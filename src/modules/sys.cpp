@@ -372,8 +372,17 @@ const StructSequenceInfo kStructSequences[] = {
 };
 constexpr size_t kStructSequenceCount = sizeof kStructSequences / sizeof kStructSequences[0];
 
+// The struct sequences of native modules (readyStructSequenceType), after sys's own.
+constexpr int kMaxModuleStructSequences = 8;
+StructSequenceInfo gModuleStructSequences[kMaxModuleStructSequences];
+int gModuleStructSequenceCount = 0;
+
 const StructSequenceInfo* structSequenceInfo(Type* type) {
     for (const StructSequenceInfo& info : kStructSequences) {
+        if (isSubtype(type, info.type) || type == info.type) return &info;
+    }
+    for (int i = 0; i < gModuleStructSequenceCount; ++i) {
+        const StructSequenceInfo& info = gModuleStructSequences[i];
         if (isSubtype(type, info.type) || type == info.type) return &info;
     }
     return nullptr;
@@ -461,16 +470,15 @@ bool readyStructSequence(const StructSequenceInfo& info) {
     type->base = &gTupleType;
     type->repr = structSequenceRepr;
     type->newFn = structSequenceNew;
-    // The member table must outlive the type: one static array per type.
-    static MemberDef members[kStructSequenceCount][32];
-    size_t which = static_cast<size_t>(&info - kStructSequences);
+    // The member descriptors copy their definitions, so the table is local.
+    std::vector<MemberDef> members;
     for (int i = 0; i < info.count; ++i) {
-        members[which][i] =
-            MemberDef{info.fields[i], MemberKind::Object,
-                      static_cast<int32_t>(sizeof(Tuple) + sizeof(Value) * i), true, nullptr};
+        members.push_back(MemberDef{info.fields[i], MemberKind::Object,
+                                    static_cast<int32_t>(sizeof(Tuple) + sizeof(Value) * i), true,
+                                    nullptr});
     }
-    members[which][info.count] = MemberDef{nullptr, MemberKind::Object, 0, true, nullptr};
-    typeAddMembers(type, members[which]);
+    members.push_back(MemberDef{nullptr, MemberKind::Object, 0, true, nullptr});
+    typeAddMembers(type, members.data());
     typeAddMethods(type, kStructSequenceMethods);
     if (!typeReady(type)) return false;
     // The class attributes every struct sequence has; none of Taipan's has
@@ -482,6 +490,25 @@ bool readyStructSequence(const StructSequenceInfo& info) {
            dictSetStr(type->dict, internStr("n_fields"), count.get()) &&
            dictSetStr(type->dict, internStr("n_unnamed_fields"), unnamed.get());
 }
+
+} // namespace
+
+bool readyStructSequenceType(Type* type, const char* const* fields, int count) {
+    if ((type->flags & kTypeReady) != 0) return true;
+    if (gModuleStructSequenceCount == kMaxModuleStructSequences) {
+        raise(gSystemError, "too many struct sequence types");
+        return false;
+    }
+    StructSequenceInfo& info = gModuleStructSequences[gModuleStructSequenceCount++];
+    info = StructSequenceInfo{type, fields, count, true};
+    return readyStructSequence(info);
+}
+
+Ref makeStructSequence(Type* type, const Value* items, int count) {
+    return structSequenceMake(type, items, count);
+}
+
+namespace {
 
 // sys.version_info(3, 13, 0, 'final', 0) and the like.
 Ref versionInfo(int major, int minor, int micro, const char* level, int serial) {

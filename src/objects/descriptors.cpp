@@ -658,6 +658,22 @@ const MethodDef* methodDescriptorDefOf(Value v, Type** owner) {
     return descriptor->def;
 }
 
+bool nativeCallableParts(Value v, NativeCallableParts& out) {
+    if (!v.isObject()) return false;
+    Type* type = typeOf(v);
+    if (type == &gBuiltinFunctionType) {
+        BuiltinFunction* function = asBuiltin(v);
+        out = NativeCallableParts{function->def, function->self, function->owner, false};
+        return true;
+    }
+    if (type == &gMethodDescriptorType || type == &gClassMethodDescriptorType) {
+        MethodDescriptor* descriptor = asMethodDescriptor(v);
+        out = NativeCallableParts{descriptor->def, Value(), descriptor->owner, true};
+        return true;
+    }
+    return false;
+}
+
 bool memberDescriptorField(Value v, int32_t& offset) {
     if (!v.isObject() || typeOf(v) != &gMemberDescriptorType) return false;
     auto* member = static_cast<MemberDescriptor*>(v.object());

@@ -73,6 +73,19 @@ Ref builtinFunctionNew(const MethodDef* def, Value self);
 const MethodDef* builtinFunctionDefOf(Value v);
 // The MethodDef and owning type of a method descriptor (list.append).
 const MethodDef* methodDescriptorDefOf(Value v, Type** owner);
+// ---- Added by the profiler work (additive): labelling native callables -----------
+// The parts of a builtin function, method descriptor or classmethod
+// descriptor (false for anything else): its MethodDef, the object a
+// builtin function is bound to (borrowed; null for none and for the
+// descriptors), the type a method was defined on (null for module
+// functions), and whether it is a descriptor rather than a builtin function.
+struct NativeCallableParts {
+    const MethodDef* def = nullptr;
+    Value self;
+    Type* owner = nullptr;
+    bool isDescriptor = false;
+};
+bool nativeCallableParts(Value v, NativeCallableParts& out);
 // A member descriptor's field: offset and whether a null field raises
 // AttributeError (a __slots__ entry); false for read-only members and
 // members that are not plain object fields.

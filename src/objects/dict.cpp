@@ -857,6 +857,13 @@ static Ref dictContainsMethod(Value self, const Value* args, size_t nargs, Tuple
     return boolRef(found == 1);
 }
 
+// dict.__getitem__ is a method descriptor, as in CPython (a profiler labels
+// its calls "<method '__getitem__' of 'dict' objects>"), not a slot wrapper.
+static Ref dictGetItemMethod(Value self, const Value* args, size_t nargs, Tuple* kwnames) {
+    if (!exactlyOne("dict.__getitem__", nargs, kwnames)) return nullptr;
+    return dictGetItem(self, args[0]);
+}
+
 static Ref dictSizeOfMethod(Value self, const Value* args, size_t nargs, Tuple* kwnames) {
     if (!noArguments("dict.__sizeof__", nargs, kwnames)) return nullptr;
     DictTable* table = tableOf(asDict(self));
@@ -871,6 +878,7 @@ static Ref dictSizeOfMethod(Value self, const Value* args, size_t nargs, Tuple* 
 const MethodDef kDictMethods[] = {
     {"__contains__", dictContainsMethod, kMethodInstance,
      "True if the dictionary has the specified key, else False."},
+    {"__getitem__", dictGetItemMethod, kMethodInstance, "Return self[key]."},
     {"__sizeof__", dictSizeOfMethod, kMethodInstance,
      "D.__sizeof__() -> size of D in memory, in bytes"},
     {"get", dictGetMethod, kMethodInstance,

@@ -789,6 +789,13 @@ static Ref listCopyMethod(Value self, const Value* args, size_t nargs, Tuple* kw
     return listGetSlice(list, 0, list->size);
 }
 
+// list.__getitem__ is a method descriptor, as in CPython (a profiler labels
+// its calls "<method '__getitem__' of 'list' objects>"), not a slot wrapper.
+static Ref listGetItemMethod(Value self, const Value* args, size_t nargs, Tuple* kwnames) {
+    if (!exactlyOne("list.__getitem__", nargs, kwnames)) return nullptr;
+    return listGetItem(self, args[0]);
+}
+
 static Ref listReversedMethod(Value self, const Value* args, size_t nargs, Tuple* kwnames) {
     if (!noArguments("list.__reversed__", nargs, kwnames)) return nullptr;
     return newListIterator(&gListReverseIteratorType, self, asList(self)->size - 1);
@@ -802,6 +809,7 @@ static Ref listSizeOfMethod(Value self, const Value* args, size_t nargs, Tuple* 
 }
 
 const MethodDef kListMethods[] = {
+    {"__getitem__", listGetItemMethod, kMethodInstance, "Return self[index]."},
     {"__reversed__", listReversedMethod, kMethodInstance,
      "Return a reverse iterator over the list."},
     {"__sizeof__", listSizeOfMethod, kMethodInstance,

@@ -1455,12 +1455,17 @@ dispatchOpcode:
         Value selfOrNull = args[-1];
         Value first = !selfOrNull.isNull() ? selfOrNull : oparg > 0 ? args[0] : Value();
         bool cEvents = wantsCEvents(code) && !reachesPythonFrame(callable, selfOrNull);
-        if (!cEvents) {
-            TAIPAN_INLINE_CALLBACK(monitor::Event::Call, callable,
-                                   first.isNull() ? monitor::missingSentinel() : first);
+        // A native tool alone (the profiler) is called directly, as the
+        // other twins do (TAIPAN_REPORT).
+        if (monitor::routeEvent(monitor::Event::Call, frame, thisInstr, callable) !=
+            monitor::Route::Done) {
+            if (!cEvents) {
+                TAIPAN_INLINE_CALLBACK(monitor::Event::Call, callable,
+                                       first.isNull() ? monitor::missingSentinel() : first);
+            }
+            if (!monitor::fireSiteEvent(monitor::Event::Call, frame, thisInstr, callable, first))
+                GOTO_ERROR();
         }
-        if (!monitor::fireSiteEvent(monitor::Event::Call, frame, thisInstr, callable, first))
-            GOTO_ERROR();
         if (TAIPAN_LIKELY(!cEvents)) goto redispatchOriginal;
         Tuple* kwnames = keywords ? asTuple(TOP()) : nullptr;
         Value* callArgs = args;

@@ -683,6 +683,13 @@ bool fireCodeEvent(Event event, Frame* frame, const uint16_t* instr, Value first
     // STOP_ITERATION may be disabled (it is a local event), the others not.
     bool site = event == Event::StopIteration;
     if (!hasPendingException()) {
+        // The code's one tool for the event is native (the profiler's
+        // C_RETURN): called directly, as routeEvent does for the twins.
+        const SoleTool& sole = code->monitoring->sole[static_cast<int>(event)];
+        if (sole.route == SoleRoute::Native && !site) {
+            callNative(*sole.native, frame, static_cast<int32_t>(at), first);
+            return true;
+        }
         return deliver(event, frame, at, byteOffset(at), tools, first, second, site);
     }
     // The pending exception (the argument of the exception events, the

@@ -40,6 +40,12 @@ void setProfileFunction(Value function);
 Value traceFunction();
 Value profileFunction();
 
+// The callables sys.setprofile reports with 'c_call' (and cProfile times
+// as builtins): builtin functions and methods, and the method
+// descriptors a method call reports as its callable. (Made public by the
+// profiler work, additive.)
+bool isNativeCallable(Value callable);
+
 // A frame asked for 'opcode' events (f_trace_opcodes = True): INSTRUCTION
 // events are switched on for the trace tool from now on.
 void traceOpcodesWanted();
