@@ -27,8 +27,11 @@ debug: build/debug/build.ninja ## Build the debug interpreter at build/debug/tai
 test: build ## Build, then run every test (unit tests, syntax-error corpus, stdlib parse comparison)
 	cd build/release && ctest --output-on-failure -j $(JOBS) -LE compare-bytecode $(CTEST_ARGS)
 
-run: build ## Build, then run the demo program examples/demo.py under a sys.monitoring tool (examples/calltally.py)
+run: build ## Build, then run the demo program examples/demo.py under a sys.monitoring tool (examples/calltally.py), then under the profiler (cProfile)
+	@echo "== examples/demo.py under a sys.monitoring tool (examples/calltally.py)"
 	./build/release/taipan examples/demo_observed.py
+	@echo "== examples/demo.py under the profiler (taipan -m cProfile)"
+	./build/release/taipan -m cProfile -s cumulative examples/demo.py
 
 asan: build/asan/build.ninja ## Build with ASan+UBSan and run every test under it (LeakSanitizer on)
 	cmake --build --preset asan -j $(JOBS)
