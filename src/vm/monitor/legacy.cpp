@@ -117,21 +117,6 @@ Ref exceptionTriple(Value exception) {
     return tupleFromValues(items, 3);
 }
 
-} // namespace
-
-// Builtin functions and methods; not classes, not slot wrappers
-// (`object.__setattr__`, `Exception.__init__`), not Python functions
-// (which report 'call'). The profiler (modules/lsprof_module.cpp) uses the
-// same rule.
-bool isNativeCallable(Value callable) {
-    if (!callable.isObject()) return false;
-    Type* type = typeOf(callable);
-    return type == &gBuiltinFunctionType || type == &gMethodDescriptorType ||
-           type == &gClassMethodDescriptorType;
-}
-
-namespace {
-
 // What a legacy tool does about one event: call `function` (null: nothing)
 // with (frame object, name, arg); f_lineno reports `line` meanwhile when it
 // is > 0. The one place that maps monitoring events to legacy ones, for the

@@ -22,7 +22,9 @@
 //    the instruction that reported the event.
 #pragma once
 
+#include "objects/builtins_types.h"
 #include "objects/object.h"
+#include "objects/type.h"
 #include "vm/monitor/tools.h"
 
 #include <cstdint>
@@ -42,9 +44,15 @@ Value profileFunction();
 
 // The callables sys.setprofile reports with 'c_call' (and cProfile times
 // as builtins): builtin functions and methods, and the method
-// descriptors a method call reports as its callable. (Made public by the
-// profiler work, additive.)
-bool isNativeCallable(Value callable);
+// descriptors a method call reports as its callable; not classes, not slot
+// wrappers (`object.__setattr__`, `Exception.__init__`), not Python
+// functions (which report 'call'). Inline: the profiler asks at every call.
+inline bool isNativeCallable(Value callable) {
+    if (!callable.isObject()) return false;
+    const Type* type = typeOf(callable);
+    return type == &gBuiltinFunctionType || type == &gMethodDescriptorType ||
+           type == &gClassMethodDescriptorType;
+}
 
 // A frame asked for 'opcode' events (f_trace_opcodes = True): INSTRUCTION
 // events are switched on for the trace tool from now on.
