@@ -57,6 +57,13 @@ inline bool setCallback(int toolId, Event event, NativeCallback callback, void* 
 inline bool setEvents(int toolId, EventSet events) {
     return vm::monitor::setEvents(toolId, static_cast<int64_t>(events));
 }
+// CALL's native callback of the tool is not called for calls of Python
+// functions and bound methods of Python functions (when it is the one tool
+// wanting CALL in the code; otherwise it is, and should look itself): a
+// profiler timing builtins sees Python calls through PY_START anyway.
+inline bool setCallSkipsPythonFunctions(int toolId, bool skip) {
+    return vm::monitor::setNativeCallSkipsPython(toolId, skip);
+}
 // set_local_events(id, code, events).
 inline bool setLocalEvents(int toolId, Code* code, EventSet events) {
     return vm::monitor::setLocalEvents(toolId, code, static_cast<int64_t>(events));

@@ -515,6 +515,12 @@ bool startProfiling(ProfilerObject* profiler) {
         }
         events |= monitoring::eventBit(hook.event);
     }
+    // onNativeCall ignores Python functions (their PY_START times them):
+    // the CALL twin need not call it for them.
+    if (!monitoring::setCallSkipsPythonFunctions(monitoring::kProfilerId, true)) {
+        (void)monitoring::freeTool(monitoring::kProfilerId);
+        return false;
+    }
     profiler->enabled = true;
     calibrationStart(profiler);
     if (!monitoring::setEvents(monitoring::kProfilerId, events)) {

@@ -1454,11 +1454,14 @@ dispatchOpcode:
         Value callable = args[-2];
         Value selfOrNull = args[-1];
         Value first = !selfOrNull.isNull() ? selfOrNull : oparg > 0 ? args[0] : Value();
-        bool cEvents = wantsCEvents(code) && !reachesPythonFrame(callable, selfOrNull);
+        bool toPython = reachesPythonFrame(callable, selfOrNull);
+        bool cEvents = wantsCEvents(code) && !toPython;
         // A native tool alone (the profiler) is called directly, as the
-        // other twins do (TAIPAN_REPORT).
-        if (monitor::routeEvent(monitor::Event::Call, frame, thisInstr, callable) !=
-            monitor::Route::Done) {
+        // other twins do (TAIPAN_REPORT), unless it only wants the calls of
+        // builtins and this one reaches a Python frame.
+        if (!(toPython && monitor::callSkipsPythonFunctions(code)) &&
+            monitor::routeEvent(monitor::Event::Call, frame, thisInstr, callable) !=
+                monitor::Route::Done) {
             if (!cEvents) {
                 TAIPAN_INLINE_CALLBACK(monitor::Event::Call, callable,
                                        first.isNull() ? monitor::missingSentinel() : first);

@@ -504,5 +504,93 @@ TEST_F(Monitoring, NativeToolGetsBranchThenItsDirection) {
     checkBranchLog("attach_branches", expected);
 }
 
+// A native CALL tool logging the name of each callable it is told about:
+// a builtin's name, "py" for a Python function or a bound method of one,
+// "other" for anything else (a class).
+void recordCall(void*, vm::Frame*, Code*, int32_t, Value callable) {
+    const MethodDef* def = builtinFunctionDefOf(callable);
+    if (def != nullptr) {
+        eventLog() += std::string(def->name) + "\n";
+    } else if (isFunction(callable) || isMethod(callable)) {
+        eventLog() += "py\n";
+    } else {
+        eventLog() += "other\n";
+    }
+}
+
+// watch_calls(): CALL through the native API; watch_builtin_calls(): the
+// same, skipping the calls of Python functions (setCallSkipsPythonFunctions).
+bool attachCallTool(bool skipPython) {
+    Ref toolName = strFromUtf8("native call tool");
+    return monitoring::useTool(kTestTool, toolName.get()) &&
+           monitoring::setCallback(kTestTool, monitoring::Event::Call, recordCall, nullptr) &&
+           monitoring::setCallSkipsPythonFunctions(kTestTool, skipPython) &&
+           monitoring::setEvents(kTestTool, monitoring::eventBit(monitoring::Event::Call));
+}
+
+Ref testWatchCalls(Value, const Value*, size_t, Tuple*) {
+    return attachCallTool(false) ? noneRef() : nullptr;
+}
+
+Ref testWatchBuiltinCalls(Value, const Value*, size_t, Tuple*) {
+    return attachCallTool(true) ? noneRef() : nullptr;
+}
+
+const MethodDef kCallToolFunctions[] = {
+    {"watch_calls", testWatchCalls, 0, nullptr},
+    {"watch_builtin_calls", testWatchBuiltinCalls, 0, nullptr},
+    {nullptr, nullptr, 0, nullptr},
+};
+
+// Python functions, a bound method, builtins, a class, called in a loop so
+// that the calls specialize; the tool sees each call site's CALL twin.
+const char* const kCallProgram = R"(class Box:
+    def __init__(self, v):
+        self.v = v
+    def get(self):
+        return self.v
+def twice(x):
+    return x * 2
+def run():
+    b = Box(3)
+    m = b.get
+    return [twice(len("ab")), m(), len("abc")]
+for i in range(20):
+    run()
+{attach}()
+r = run()
+detach()
+print(r)
+)";
+
+std::string runCallTool(const char* attach) {
+    addToolFunctions();
+    Dict* builtins = vmtest::testBuiltins();
+    for (const MethodDef* def = kCallToolFunctions; def->name != nullptr; ++def) {
+        Ref function = builtinFunctionNew(def, Value());
+        Ref key = strFromUtf8(def->name);
+        EXPECT_TRUE(dictSetItem(builtins, key.get(), function.get()));
+    }
+    eventLog().clear();
+    std::string program = kCallProgram;
+    program.replace(program.find("{attach}"), 8, attach);
+    vmtest::RunResult result = vmtest::runSource(program.c_str());
+    EXPECT_EQ(result.error, "");
+    EXPECT_EQ(result.output, "[4, 3, 3]\n");
+    return eventLog();
+}
+
+TEST_F(Monitoring, NativeCallToolSeesEveryCall) {
+    // run() itself, then Box(3), len (twice's argument first), twice, the
+    // bound method, len, and detach.
+    EXPECT_EQ(runCallTool("watch_calls"), "py\nother\nlen\npy\npy\nlen\ndetach\n");
+}
+
+TEST_F(Monitoring, NativeCallToolCanSkipPythonFunctions) {
+    // The same without the Python functions and the bound method; the class
+    // call is still reported (it is not a Python function).
+    EXPECT_EQ(runCallTool("watch_builtin_calls"), "other\nlen\nlen\ndetach\n");
+}
+
 } // namespace
 } // namespace taipan

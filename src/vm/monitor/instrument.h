@@ -289,6 +289,13 @@ inline void reportNativeEntry(Frame* frame) {
     callNative(*code->monitoring->sole[static_cast<int>(Event::PyStart)].native, frame, 0, Value());
 }
 
+// True when the code's one CALL tool is native and asked not to hear of
+// calls of Python functions (setNativeCallSkipsPython).
+inline bool callSkipsPythonFunctions(const Code* code) {
+    const SoleTool& sole = code->monitoring->sole[static_cast<int>(Event::Call)];
+    return sole.route == SoleRoute::Native && sole.native->skipPythonCalls;
+}
+
 // How a twin reports its event (PY_START, PY_RETURN, ...) at `instr`, with
 // one look at the code's SoleTool: Done when the event is fully reported
 // here (a callback is running, nobody wants it at this site, or its one

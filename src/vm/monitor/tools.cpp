@@ -239,6 +239,12 @@ bool setNativeCallback(int toolId, Event event, NativeCallback callback, void* c
     return true;
 }
 
+bool setNativeCallSkipsPython(int toolId, bool skip) {
+    if (!checkToolId(toolId)) return false;
+    gNativeCallbacks[toolId][static_cast<int>(Event::Call)].skipPythonCalls = skip;
+    return true;
+}
+
 bool hasCallback(int toolId, Event event) {
     // The legacy tools have events only while their function is set.
     if (toolId >= kToolCount) return true;

@@ -136,7 +136,14 @@ using NativeCallback = void (*)(void* context, vm::Frame* frame, Code* code, int
 struct NativeSlot {
     NativeCallback callback = nullptr;
     void* context = nullptr;
+    // For CALL: not called for calls of Python functions and of bound
+    // methods of Python functions (a tool that times builtins, and sees
+    // Python calls through PY_START, skips them at no cost).
+    bool skipPythonCalls = false;
 };
+// CALL's native callback of `toolId` skips (or not) the calls of Python
+// functions; false with ValueError pending for a bad tool id.
+[[nodiscard]] bool setNativeCallSkipsPython(int toolId, bool skip);
 extern NativeSlot gNativeCallbacks[kToolSlots][kEventCount];
 
 // Incremented by restart_events: DISABLE marks older than it no longer count.
