@@ -63,16 +63,29 @@ bool checkInUse(int toolId) {
 
 // An event set as set_events and set_local_events take it: a known set,
 // C_RETURN/C_RAISE only with CALL (and then not stored: CALL implies them).
-bool normaliseEvents(int64_t events, EventSet allowed, const char* what, EventSet& out) {
-    if (events < 0 || events > static_cast<int64_t>(kAllEvents) ||
-        (static_cast<EventSet>(events) & ~allowed) != 0) {
-        raise(gValueError, "invalid %sevent set 0x%x", what, static_cast<unsigned>(events));
+// The order of the checks is CPython 3.13's: set_events looks at the bits
+// first; set_local_events looks at C_RETURN/C_RAISE first and reports an
+// unknown set without them (-1: "invalid local event set 0xfffe7fff").
+bool normaliseEvents(int64_t events, EventSet allowed, const char* what, bool local,
+                     EventSet& out) {
+    auto set = static_cast<EventSet>(events);
+    auto followersAlone = [](EventSet bits) {
+        return (bits & kCallFollowers) != 0 &&
+               ((bits & kCallFollowers) != kCallFollowers || (bits & eventBit(Event::Call)) == 0);
+    };
+    if (local) {
+        if (followersAlone(set)) {
+            raise(gValueError, "cannot set C_RETURN or C_RAISE events independently");
+            return false;
+        }
+        set &= ~kCallFollowers;
+    }
+    if ((!local && (events < 0 || events > static_cast<int64_t>(kAllEvents))) ||
+        (set & ~allowed) != 0) {
+        raise(gValueError, "invalid %sevent set 0x%x", what, static_cast<unsigned>(set));
         return false;
     }
-    EventSet set = static_cast<EventSet>(events);
-    // C_RETURN and C_RAISE go together, and only with CALL.
-    if ((set & kCallFollowers) != 0 &&
-        ((set & kCallFollowers) != kCallFollowers || (set & eventBit(Event::Call)) == 0)) {
+    if (followersAlone(set)) {
         raise(gValueError, "cannot set C_RETURN or C_RAISE events independently");
         return false;
     }
@@ -146,7 +159,7 @@ Ref getTool(int toolId) {
 bool setEvents(int toolId, int64_t events) {
     if (!checkInUse(toolId)) return false;
     EventSet set = 0;
-    if (!normaliseEvents(events, kAllEvents, "", set)) return false;
+    if (!normaliseEvents(events, kAllEvents, "", false, set)) return false;
     if (gTools[toolId].events != set) {
         gTools[toolId].events = set;
         bumpVersion();
@@ -163,7 +176,7 @@ bool getEvents(int toolId, EventSet& out) {
 bool setLocalEvents(int toolId, Code* code, int64_t events) {
     if (!checkInUse(toolId)) return false;
     EventSet set = 0;
-    if (!normaliseEvents(events, kLocalEvents, "local ", set)) return false;
+    if (!normaliseEvents(events, kLocalEvents, "local ", true, set)) return false;
     if (code->monitoring == nullptr) {
         if (set == 0) return true;
         codeMonitoringFor(code);
