@@ -176,8 +176,11 @@ class RunResult:
         self.status = status      # The exit status; None when the run timed out.
         self.stdout = stdout
         self.stderr = stderr
-        self.cpu = cpu            # Child user+system seconds.
-        self.wall = wall          # Elapsed seconds.
+        # Child user+system seconds and elapsed seconds, kept to the
+        # microsecond the results file keeps, so that tables rendered from
+        # the file equal those of the run.
+        self.cpu = round(cpu, 6) if cpu is not None else None
+        self.wall = round(wall, 6) if wall is not None else None
         self.count = count        # Instructions (callgrind) or None.
 
 
@@ -266,7 +269,10 @@ def describe_failure(result):
 # ------------------------------------------------------------------- maths
 
 def geometric_mean(values):
-    values = [value for value in values if value is not None]
+    # Missing figures are skipped, and so are ratios that are not positive:
+    # a time too small for the clock (0) or a net ratio whose subtraction
+    # went below zero has no logarithm and no meaning as a ratio.
+    values = [value for value in values if value is not None and value > 0]
     if not values:
         return None
     return math.exp(sum(math.log(value) for value in values) / len(values))
