@@ -1332,22 +1332,21 @@ dispatchOpcode:
     }
 
     // ---- Instrumented twins (vm/monitor/instrument.h) ----
-    // When the one tool wanting the event here has a plain Python function
-    // as its callback, the twin runs it in this loop like a call (no native
+    // When routeEvent says Python (the one tool wanting the event here has a
+    // plain Python function as its callback), the twin runs it in this loop
+    // like a call (no native
     // re-entry, no generic binding); its return (kReturnToEvent in
     // returnFromFrame) looks at the result and runs the original
     // instruction. `first` and `second` are the callback's arguments after
     // code and offset (null: fewer).
-#define TAIPAN_INLINE_CALLBACK(event, first, second)                                               \
+#define TAIPAN_INLINE_CALLBACK(route, event, first, second)                                        \
     do {                                                                                           \
-        int tool_ = 0;                                                                             \
-        Function* callback_ =                                                                      \
-            oparg <= 0xFF ? monitor::inlineCallback(frame, thisInstr, (event), tool_) : nullptr;   \
-        if (callback_ != nullptr) {                                                                \
+        if ((route) == monitor::Route::Python && oparg <= 0xFF) {                                  \
+            const SoleTool& sole_ = code->monitoring->sole[static_cast<int>(event)];               \
             Frame* callee_ =                                                                       \
-                monitor::pushInlineCallback(callback_, frame, thisInstr, (first), (second));       \
+                monitor::pushInlineCallback(sole_.python, frame, thisInstr, (first), (second));    \
             if (callee_ == nullptr) GOTO_ERROR();                                                  \
-            TAIPAN_ENTER_EVENT_CALLBACK(callee_, tool_, (event));                                  \
+            TAIPAN_ENTER_EVENT_CALLBACK(callee_, __builtin_ctz(sole_.toolBits), (event));          \
         }                                                                                          \
     } while (0)
 // sys.settrace or sys.setprofile alone wanting the event at this site
@@ -1386,13 +1385,8 @@ dispatchOpcode:
 #define TAIPAN_REPORT(event, value)                                                                \
     do {                                                                                           \
         monitor::Route route_ = monitor::routeEvent((event), frame, thisInstr, (value));           \
-        if (route_ == monitor::Route::Python && oparg <= 0xFF) {                                   \
-            const SoleTool& sole_ = code->monitoring->sole[static_cast<int>(event)];               \
-            Frame* callee_ =                                                                       \
-                monitor::pushInlineCallback(sole_.python, frame, thisInstr, (value), Value());     \
-            if (callee_ == nullptr) GOTO_ERROR();                                                  \
-            TAIPAN_ENTER_EVENT_CALLBACK(callee_, __builtin_ctz(sole_.toolBits), (event));          \
-        } else if (route_ == monitor::Route::Legacy) {                                             \
+        TAIPAN_INLINE_CALLBACK(route_, (event), (value), Value());                                 \
+        if (route_ == monitor::Route::Legacy) {                                                    \
             monitor::LegacyInline what_ = monitor::LegacyInline::General;                          \
             TAIPAN_LEGACY_CALLBACK((event), monitor::siteEventTools(code, thisInstr), (value), 0,  \
                                    what_);                                                         \
@@ -1459,16 +1453,17 @@ dispatchOpcode:
         // A native tool alone (the profiler) is called directly, as the
         // other twins do (TAIPAN_REPORT), unless it only wants the calls of
         // builtins and this one reaches a Python frame.
-        if (!(toPython && monitor::callSkipsPythonFunctions(code)) &&
-            monitor::routeEvent(monitor::Event::Call, frame, thisInstr, callable) !=
-                monitor::Route::Done) {
-            if (!cEvents) {
-                TAIPAN_INLINE_CALLBACK(monitor::Event::Call, callable,
-                                       first.isNull() ? monitor::missingSentinel() : first);
-            }
-            if (!monitor::fireSiteEvent(monitor::Event::Call, frame, thisInstr, callable, first))
-                GOTO_ERROR();
+        monitor::Route route =
+            toPython && monitor::callSkipsPythonFunctions(code)
+                ? monitor::Route::Done
+                : monitor::routeEvent(monitor::Event::Call, frame, thisInstr, callable);
+        if (!cEvents) {
+            TAIPAN_INLINE_CALLBACK(route, monitor::Event::Call, callable,
+                                   first.isNull() ? monitor::missingSentinel() : first);
         }
+        if (route != monitor::Route::Done &&
+            !monitor::fireSiteEvent(monitor::Event::Call, frame, thisInstr, callable, first))
+            GOTO_ERROR();
         if (TAIPAN_LIKELY(!cEvents)) goto redispatchOriginal;
         Tuple* kwnames = keywords ? asTuple(TOP()) : nullptr;
         Value* callArgs = args;

@@ -82,7 +82,7 @@ enum : uint8_t {
     // checks the result is None and pushes nothing.
     kReturnInit = 1,
     // A sys.monitoring callback an instrumented twin runs in the same loop
-    // (vm/monitor/instrument.h: inlineCallback): its result is looked at
+    // (vm/monitor/instrument.h: routeEvent): its result is looked at
     // for DISABLE and dropped, and the twin's original instruction runs.
     kReturnToEvent = 2,
 };

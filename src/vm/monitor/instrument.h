@@ -198,23 +198,6 @@ inline bool isPlainCallback(const Function* function, size_t count) {
            (code->flags & kNotPlain) == 0;
 }
 
-// The Python function a twin may run in the eval loop itself for `event` at
-// `instr`: when exactly one tool wants the event there, its callback is a
-// plain Python function taking the event's arguments, and no callback is
-// running. Null otherwise (the twin then reports through fireSiteEvent).
-inline Function* inlineCallback(Frame* frame, const uint16_t* instr, Event event, int& tool) {
-    if (gInCallback) return nullptr;
-    Code* code = frame->code;
-    const SoleTool& sole = code->monitoring->sole[static_cast<int>(event)];
-    if (sole.route != SoleRoute::Python ||
-        code->monitoring->sites[instr - code->code].eventTools != sole.toolBits ||
-        sole.python->version != sole.pythonVersion) {
-        return nullptr;
-    }
-    tool = __builtin_ctz(sole.toolBits);
-    return sole.python;
-}
-
 // Like a specialized call, a callback's frame is entered after its RESUME
 // when its code is up to date. An instrumented RESUME there may be skipped
 // too: no event is reported while a callback runs.
